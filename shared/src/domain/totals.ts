@@ -1,0 +1,51 @@
+import type { Paise } from './money';
+import { priceToPaise } from './price';
+import { quantityForTotals } from './quantity';
+
+export const TAX_PERCENT = 5;
+
+/** 5% of an amount, rounded to the nearest paisa. */
+export function taxOn(amount: Paise): Paise {
+  return Math.round((amount * TAX_PERCENT) / 100);
+}
+
+export interface PricedLine {
+  price: unknown;
+  quantity: unknown;
+}
+
+export function lineTotal(line: PricedLine): Paise {
+  return priceToPaise(line.price) * quantityForTotals(line.quantity);
+}
+
+export function linesSubtotal(lines: readonly PricedLine[]): Paise {
+  return lines.reduce((sum, line) => sum + lineTotal(line), 0);
+}
+
+export interface CartTotals {
+  total: Paise;
+  tax: Paise;
+  grandTotal: Paise;
+}
+
+/** Cart summary: Product Tax is 5% of the total; grand total = total + tax. */
+export function cartTotals(lines: readonly PricedLine[]): CartTotals {
+  const total = linesSubtotal(lines);
+  const tax = taxOn(total);
+  return { total, tax, grandTotal: total + tax };
+}
+
+export interface OrderTotals {
+  subtotal: Paise;
+  discount: Paise;
+  tax: Paise;
+  grandTotal: Paise;
+}
+
+/** Order confirmation and payment: tax is 5% of (subtotal - discount). */
+export function orderTotals(lines: readonly PricedLine[], discount: Paise = 0): OrderTotals {
+  const subtotal = linesSubtotal(lines);
+  const applied = Math.min(Math.max(0, Math.round(discount)), subtotal);
+  const tax = taxOn(subtotal - applied);
+  return { subtotal, discount: applied, tax, grandTotal: subtotal - applied + tax };
+}
