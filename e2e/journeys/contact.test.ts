@@ -1,0 +1,41 @@
+// The contact form really reaches the shop: stored by the api and mailed to the support address.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newShopper } from '../support/browser';
+import { startStack, type Stack } from '../support/stack';
+
+describe('contact form', () => {
+  let stack: Stack;
+  let browser: Browser;
+
+  before(async () => {
+    stack = await startStack();
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('refuses an empty form, then sends a filled one and mails it', async () => {
+    const { page } = await newShopper(browser, 375);
+    await page.goto(`${stack.shellUrl}/Contact`);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Please enter your name.').waitFor();
+
+    await page.getByLabel('Name').fill('Priya Raman');
+    await page.getByLabel('Email').fill('priya@example.in');
+    await page.getByLabel('Phone').fill('9876543210');
+    await page.getByLabel('Subject').fill('Stabilizer for a 1.5 ton AC');
+    await page.getByLabel('Message').fill('Which model suits a 1.5 ton inverter AC?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Your message has been sent', { exact: false }).waitFor();
+
+    const mails = await stack.outbox();
+    assert.equal(mails.length, 1);
+    assert.match(mails[0]!.subject, /Stabilizer for a 1.5 ton AC/);
+    assert.match(mails[0]!.text, /1.5 ton inverter AC/);
+  });
+});

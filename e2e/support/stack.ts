@@ -1,0 +1,79 @@
+// The whole shop for one test file: the api on a fresh embedded database and the four production
+// builds, each app on its own port as it would be deployed, composed by the shell at run time.
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startApi } from '../../scripts/lib/api-process.mjs';
+import { APPS, distOf, shellConfig } from '../../scripts/lib/apps.mjs';
+import { createAppServer, listen } from '../../scripts/lib/static-server.mjs';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Stack {
+  shellUrl: string;
+  apiUrl: string;
+  /** Take one app's server down (a failed deploy) and bring it back. */
+  stopApp(dir: string): Promise<void>;
+  startApp(dir: string): Promise<void>;
+  outbox(): Promise<Mail[]>;
+  stop(): Promise<void>;
+}
+
+let nextPort = 4300 + (process.pid % 50) * 10;
+
+export async function startStack(): Promise<Stack> {
+  const base = nextPort;
+  nextPort += 10;
+  const workDir = await mkdtemp(path.join(tmpdir(), 'harmony-e2e-'));
+  const outboxDir = path.join(workDir, 'outbox');
+  const api = await startApi({
+    port: base,
+    env: { DATA_DIR: path.join(workDir, 'data'), OUTBOX_DIR: outboxDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+
+  const ports = Object.fromEntries(APPS.map((app, i) => [app.dir, base + 1 + i]));
+  const servers = new Map<string, Server>();
+  const startApp = async (dir: string) => {
+    const app = APPS.find((candidate) => candidate.dir === dir)!;
+    const jsonOverrides = app.remote ? {} : { '/config.json': () => shellConfig(ports) };
+    const server = createAppServer({ root: distOf(app), apiUrl: api.url, jsonOverrides });
+    await listen(server, ports[dir]);
+    servers.set(dir, server);
+  };
+  const stopApp = async (dir: string) => {
+    const server = servers.get(dir);
+    servers.delete(dir);
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  };
+  for (const app of APPS) await startApp(app.dir);
+
+  return {
+    shellUrl: `http://localhost:${ports.shell}`,
+    apiUrl: api.url,
+    startApp,
+    stopApp,
+    async outbox() {
+      const files = await readdir(outboxDir).catch(() => [] as string[]);
+      const mails = await Promise.all(
+        files
+          .filter((f) => f.endsWith('.json'))
+          .map(async (f) => JSON.parse(await readFile(path.join(outboxDir, f), 'utf8')) as Mail),
+      );
+      return mails;
+    },
+    async stop() {
+      await Promise.all([...servers.keys()].map(stopApp));
+      await api.stop();
+      await rm(workDir, { recursive: true, force: true });
+    },
+  };
+}

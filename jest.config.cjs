@@ -1,0 +1,30 @@
+// Unit and component tests of shared and the four apps (the api and e2e use node's test runner).
+const path = require('node:path');
+
+const tsJest = ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.jest.json'), diagnostics: false }];
+
+const project = (name, environment) => ({
+  displayName: name,
+  rootDir: path.join(__dirname, name),
+  testEnvironment: environment,
+  testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
+  transform: { '^.+\\.tsx?$': tsJest },
+  moduleNameMapper: {
+    '^@harmony/shared$': '<rootDir>/../shared/src/index.ts',
+    '^@harmony/shared/domain$': '<rootDir>/../shared/src/domain/index.ts',
+    '\\.css$': 'identity-obj-proxy',
+    '\\.(svg|png|webp|jpe?g)$': '<rootDir>/../jest/file-stub.cjs',
+  },
+  setupFiles: ['<rootDir>/../jest/polyfills.cjs'],
+  setupFilesAfterEnv: environment === 'jsdom' ? ['<rootDir>/../jest/setup-dom.ts'] : [],
+});
+
+module.exports = {
+  projects: [
+    project('shared', 'jsdom'),
+    project('shell', 'jsdom'),
+    project('catalog', 'jsdom'),
+    project('cart-checkout', 'jsdom'),
+    project('account', 'jsdom'),
+  ],
+};

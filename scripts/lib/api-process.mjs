@@ -1,0 +1,41 @@
+// Starts the api as a child process and waits until it answers /api/health.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { BIN, ROOT } from './apps.mjs';
+
+export async function waitForHealth(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The api at ${url} did not become healthy within ${timeoutMs / 1000} s`);
+}
+
+/** @returns {Promise<{url: string, child: import('node:child_process').ChildProcess, stop(): Promise<void>}>} */
+export async function startApi({ port, env = {}, watch = false, stdio = 'inherit' }) {
+  const args = watch ? ['watch', 'src/server.ts'] : ['src/server.ts'];
+  const child = spawn(BIN('tsx'), args, {
+    cwd: path.join(ROOT, 'api'),
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  await Promise.race([
+    waitForHealth(url),
+    exited.then((code) => {
+      throw new Error(`The api exited (${code}) before it was ready`);
+    }),
+  ]);
+  return { url, child, stop };
+}

@@ -1,0 +1,73 @@
+// The four apps and where they listen; every script reads this one table.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const BIN = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+
+const port = (name, fallback) => Number(process.env[name]) || fallback;
+
+export const API_PORT = port('API_PORT', 4000);
+
+export const APPS = [
+  { dir: 'shell', remote: null, port: port('SHELL_PORT', 3000) },
+  { dir: 'catalog', remote: 'catalog', port: port('CATALOG_PORT', 3001) },
+  { dir: 'cart-checkout', remote: 'cart_checkout', port: port('CART_CHECKOUT_PORT', 3002) },
+  { dir: 'account', remote: 'account', port: port('ACCOUNT_PORT', 3003) },
+];
+
+export const distOf = (app) => path.join(ROOT, app.dir, 'dist');
+
+/** The shell's run-time configuration for remotes served on the given ports. */
+export function shellConfig(ports, base = {}) {
+  const remotes = {};
+  for (const app of APPS) {
+    if (app.remote) remotes[app.remote] = `http://localhost:${ports[app.dir]}/mf-manifest.json`;
+  }
+  return { ...base, remotes };
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === '__tests__') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** A build is stale when the app's or shared's sources are newer than its dist. */
+export function needsBuild(app) {
+  const marker = path.join(distOf(app), 'index.html');
+  if (!existsSync(marker)) return true;
+  const built = statSync(marker).mtimeMs;
+  const sources = [
+    path.join(ROOT, app.dir, 'src'),
+    path.join(ROOT, 'shared', 'src'),
+    path.join(ROOT, 'shared', 'build'),
+  ];
+  return sources.some((dir) => newestMtime(dir) > built);
+}
+
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd: ROOT, ...options });
+    child.on('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${path.basename(command)} ${args.join(' ')} failed (${signal ?? code})`)),
+    );
+    child.on('error', reject);
+  });
+}
+
+export async function buildApps(apps = APPS, { force = false } = {}) {
+  for (const app of apps) {
+    if (!force && !needsBuild(app)) continue;
+    console.info(`Building ${app.dir}…`);
+    await run(BIN('webpack'), ['--mode', 'production'], { cwd: path.join(ROOT, app.dir) });
+  }
+}

@@ -1,0 +1,109 @@
+// One webpack + Module Federation setup for every Harmony app, so the shared singletons and loaders
+// cannot drift apart between teams. Each app's webpack.config.js states only what is its own.
+const fs = require('node:fs');
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+const { sharedSingletons } = require('./shared-singletons.cjs');
+
+const API_URL = process.env.API_URL || 'http://127.0.0.1:4000';
+
+/**
+ * @param {object} app
+ * @param {string} app.name     container name, an identifier (cart_checkout)
+ * @param {string} app.title    page title when the app runs on its own
+ * @param {string} app.dir      the app's folder (__dirname of its webpack.config.js)
+ * @param {number} app.port     dev-server port
+ * @param {Record<string,string>} [app.exposes]  what a remote offers the shell
+ */
+function createWebpackConfig(app) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const isRemote = Boolean(app.exposes);
+    const publicDir = path.join(app.dir, 'public');
+    return {
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        // Remotes resolve their chunks from wherever their remoteEntry was loaded.
+        publicPath: isRemote ? 'auto' : '/',
+        // Entry files keep their names (the federation runtime cannot hash them); chunks are hashed.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              'style-loader',
+              {
+                loader: 'css-loader',
+                // Class names carry the app's name: no remote can restyle another.
+                options: { modules: { localIdentName: `${app.name}__[local]--[hash:base64:5]` } },
+              },
+            ],
+          },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(svg|png|webp|jpe?g)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          exposes: app.exposes ?? {},
+          remotes: {},
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: app.title,
+          publicPath: '/',
+          scriptLoading: 'defer',
+        }),
+        ...(fs.existsSync(publicDir)
+          ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, noErrorOnMissing: true }] })]
+          : []),
+      ],
+      optimization: { runtimeChunk: false },
+      performance: { hints: false },
+      devServer: {
+        port: app.port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        static: fs.existsSync(publicDir) ? { directory: publicDir } : false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: API_URL, changeOrigin: false }],
+        client: { overlay: { warnings: false } },
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig };

@@ -1,0 +1,39 @@
+import { cartTotals, orderTotals, taxOn } from '../totals';
+
+describe('totals', () => {
+  it('cart: Product Tax is 5% of the total, grand total adds it', () => {
+    const lines = [
+      { price: '4,999', quantity: 2 },
+      { price: '1,299 1,599', quantity: 1 },
+    ];
+    expect(cartTotals(lines)).toEqual({ total: 1129700, tax: 56485, grandTotal: 1186185 });
+  });
+
+  it('counts a non-numeric price or quantity as 0', () => {
+    expect(
+      cartTotals([
+        { price: 'on request', quantity: 3 },
+        { price: '100', quantity: 'two' },
+      ]).total,
+    ).toBe(0);
+  });
+
+  it('order: tax is 5% of subtotal minus discount', () => {
+    expect(orderTotals([{ price: '1,000', quantity: 2 }], 20000)).toEqual({
+      subtotal: 200000,
+      discount: 20000,
+      tax: 9000,
+      grandTotal: 189000,
+    });
+  });
+
+  it('never discounts below zero or beyond the subtotal', () => {
+    expect(orderTotals([{ price: '100', quantity: 1 }], -500).discount).toBe(0);
+    expect(orderTotals([{ price: '100', quantity: 1 }], 999999).grandTotal).toBe(0);
+  });
+
+  it('rounds tax to the nearest paisa', () => {
+    expect(taxOn(999)).toBe(50);
+    expect(taxOn(989)).toBe(49);
+  });
+});

@@ -1,0 +1,63 @@
+import type { Product } from '../../types/product';
+import { CART_KEY, selectLineCount, useCartStore } from '../cart-store';
+
+const m1 = {
+  id: 1,
+  title: 'Harmony M1',
+  brand: 'Harmony',
+  price: '4,999 6,999',
+  image: '/m1.svg',
+} as Product;
+const board = { id: 9, title: 'Surge board', brand: 'Harmony', price: '899', image: '/b.svg' } as Product;
+
+const stored = () => JSON.parse(localStorage.getItem(CART_KEY) ?? 'null');
+
+beforeEach(() => useCartStore.setState({ lines: [] }));
+
+describe('cart store', () => {
+  it('keeps one line per product and saves the lines under `cart`', () => {
+    useCartStore.getState().add(m1, 2);
+    useCartStore.getState().add(board, 1);
+    useCartStore.getState().add(m1, 1);
+    expect(selectLineCount(useCartStore.getState())).toBe(2);
+    expect(stored()).toEqual([
+      { id: 1, title: 'Harmony M1', brand: 'Harmony', price: '4,999 6,999', image: '/m1.svg', quantity: 3 },
+      { id: 9, title: 'Surge board', brand: 'Harmony', price: '899', image: '/b.svg', quantity: 1 },
+    ]);
+  });
+
+  it('applies the quantity rules', () => {
+    const cart = useCartStore.getState();
+    cart.add(m1, 1);
+    cart.decrement(1);
+    expect(useCartStore.getState().lines[0]!.quantity).toBe(1);
+    cart.setQuantity(1, '0');
+    expect(useCartStore.getState().lines[0]!.quantity).toBe(1);
+    cart.setQuantity(1, '5');
+    cart.increment(1);
+    expect(useCartStore.getState().lines[0]!.quantity).toBe(6);
+  });
+
+  it('removes and clears', () => {
+    const cart = useCartStore.getState();
+    cart.add(m1, 1);
+    cart.add(board, 1);
+    cart.remove(1);
+    expect(useCartStore.getState().lines.map((line) => line.id)).toEqual([9]);
+    cart.clear();
+    expect(stored()).toEqual([]);
+  });
+
+  it('starts from the saved cart and ignores a corrupted one', () => {
+    localStorage.setItem(CART_KEY, JSON.stringify([{ ...board, quantity: -2 }]));
+    jest.isolateModules(() => {
+      const { useCartStore: fresh } = jest.requireActual<typeof import('../cart-store')>('../cart-store');
+      expect(fresh.getState().lines).toEqual([{ ...board, quantity: 1 }]);
+    });
+    localStorage.setItem(CART_KEY, '{not json');
+    jest.isolateModules(() => {
+      const { useCartStore: fresh } = jest.requireActual<typeof import('../cart-store')>('../cart-store');
+      expect(fresh.getState().lines).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,21 @@
+import type { ButtonHTMLAttributes } from 'react';
+import styles from './ui.module.css';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'primary' | 'accent' | 'ghost';
+}
+
+export function Button({ variant = 'primary', className, type = 'button', ...rest }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={[styles.button, styles[variant], className].filter(Boolean).join(' ')}
+      {...rest}
+    />
+  );
+}
+
+/** The same look for a link that acts as a button (e.g. Continue Shopping). */
+export function buttonClassName(variant: ButtonProps['variant'] = 'primary'): string {
+  return `${styles.button} ${styles[variant]}`;
+}

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonClassName } from './button';
+import styles from './ui.module.css';
+
+/** The site's one not-found page, used by the shell and by every area for paths it does not know. */
+export function NotFoundPage() {
+  useEffect(() => {
+    document.title = 'Page not found · Harmony';
+  }, []);
+  return (
+    <section className={styles.status} aria-labelledby="not-found-title">
+      <h1 id="not-found-title">Page not found</h1>
+      <p>The page you asked for does not exist or has moved.</p>
+      <Link to="/" className={buttonClassName('primary')}>
+        Go to Home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { findArea } from '../areas';
+
+describe('findArea', () => {
+  it.each([
+    ['/', 'catalog'],
+    ['/product', 'catalog'],
+    ['/Product', 'catalog'],
+    ['/description/7', 'catalog'],
+    ['/cart', 'cart_checkout'],
+    ['/order-success', 'cart_checkout'],
+    ['/login', 'account'],
+    ['/Profile', 'account'],
+    ['/add-addresses', 'account'],
+    ['/order/12', 'account'],
+  ])('sends %s to %s', (path, remote) => {
+    expect(findArea(path)?.remote).toBe(remote);
+  });
+
+  it('claims no area for unknown paths', () => {
+    expect(findArea('/nope')).toBeUndefined();
+    expect(findArea('/description')).toBeUndefined();
+    expect(findArea('/description/7/extra')).toBeUndefined();
+  });
+});

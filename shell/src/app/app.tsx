@@ -1,0 +1,32 @@
+import { BrowserRouter, useLocation } from 'react-router-dom';
+import { Footer } from '../features/layout/components/footer';
+import { Header } from '../features/layout/components/header';
+import { ScrollToTop } from '../features/layout/components/scroll-to-top';
+import styles from '../features/layout/components/layout.module.css';
+import { AppRoutes } from './app-routes';
+
+function Layout() {
+  const { pathname } = useLocation();
+  return (
+    <div className={styles.page}>
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <AppRoutes />
+      </main>
+      {/* SPEC §2: the home page ends with its grid, without the footer. */}
+      {pathname !== '/' && <Footer />}
+    </div>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <ScrollToTop />
+      <Layout />
+    </BrowserRouter>
+  );
+}

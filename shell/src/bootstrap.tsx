@@ -1,0 +1,20 @@
+import '@harmony/shared/styles/tokens.css';
+import '@harmony/shared/styles/base.css';
+import { useSiteStore } from '@harmony/shared';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { registerAreaRemotes } from './features/remotes/federation';
+import { loadRuntimeConfig } from './features/remotes/runtime-config';
+
+// Remotes are registered here, before the first loadRemote and after the shared scope exists:
+// registering earlier would make a dead remote block the boot.
+void loadRuntimeConfig().then(({ remotes, ...site }) => {
+  registerAreaRemotes(remotes);
+  useSiteStore.setState(site);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,43 @@
+import { useSiteStore } from '@harmony/shared';
+import { Link } from 'react-router-dom';
+import styles from './footer.module.css';
+import { MapFrame } from './map-frame';
+
+export const POSTAL_ADDRESS = [
+  'Harmony Power Systems Pvt. Ltd.',
+  'Plot 42, SIDCO Industrial Estate, Guindy',
+  'Chennai, Tamil Nadu 600032, India',
+];
+
+export function Footer() {
+  const contactEmail = useSiteStore((site) => site.contactEmail);
+  const contactPhone = useSiteStore((site) => site.contactPhone);
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about">Harmony</h2>
+          <p>Voltage stabilizers, extension boards and accessories, designed and built in Chennai.</p>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Reach us</h2>
+          <address>
+            {POSTAL_ADDRESS.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+            <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+            <a href={`tel:${contactPhone.replace(/\s/g, '')}`}>{contactPhone}</a>
+          </address>
+        </section>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal">Policies</h2>
+          <Link to="/privacy">Privacy Policy</Link>
+          <Link to="/RefundPolicy">Refund Policy</Link>
+          <Link to="/TandP">Terms and Conditions</Link>
+        </nav>
+      </div>
+      <MapFrame />
+      <p className={styles.copyright}>© {new Date().getFullYear()} Harmony Power Systems Pvt. Ltd.</p>
+    </footer>
+  );
+}

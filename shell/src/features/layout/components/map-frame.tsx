@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import styles from './footer.module.css';
+
+const MAP_URL = 'https://maps.google.com/maps?q=Guindy%20Industrial%20Estate%2C%20Chennai&z=14&output=embed';
+
+/**
+ * The embedded map, 450 px high. The frame (about a megabyte of third-party script) loads only when a
+ * shopper asks for it: the page stays fast, and offline it stays whole.
+ */
+export function MapFrame({ title = 'Harmony on the map, Chennai' }: { title?: string }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <div className={styles.map}>
+      {shown ? (
+        <iframe title={title} src={MAP_URL} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+      ) : (
+        <button type="button" className={styles.mapButton} onClick={() => setShown(true)}>
+          <span aria-hidden="true" className={styles.mapPin} />
+          Show map of our Chennai office
+        </button>
+      )}
+    </div>
+  );
+}

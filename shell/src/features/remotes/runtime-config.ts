@@ -1,0 +1,39 @@
+import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@harmony/shared';
+
+export type AreaRemote = 'catalog' | 'cart_checkout' | 'account';
+
+export interface RuntimeConfig extends SiteConfig {
+  /** Where each remote's mf-manifest.json (or remoteEntry.js) lives: edited per deployment, never rebuilt. */
+  remotes: Partial<Record<AreaRemote, string>>;
+}
+
+const CONFIG_URL = '/config.json';
+const CONFIG_TIMEOUT_MS = 5000;
+
+function isRecordOfStrings(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string')
+  );
+}
+
+/** Reads config.json served beside the shell; a missing or broken file leaves the areas to their fallback. */
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  try {
+    const response = await fetch(CONFIG_URL, {
+      cache: 'no-cache',
+      signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS),
+    });
+    if (!response.ok) throw new Error(`${CONFIG_URL} answered ${response.status}`);
+    const raw = (await response.json()) as Partial<RuntimeConfig>;
+    return {
+      remotes: isRecordOfStrings(raw.remotes) ? raw.remotes : {},
+      contactEmail:
+        typeof raw.contactEmail === 'string' ? raw.contactEmail : DEFAULT_SITE_CONFIG.contactEmail,
+      contactPhone:
+        typeof raw.contactPhone === 'string' ? raw.contactPhone : DEFAULT_SITE_CONFIG.contactPhone,
+    };
+  } catch (error) {
+    console.error('Could not read the runtime configuration', error);
+    return { ...DEFAULT_SITE_CONFIG, remotes: {} };
+  }
+}

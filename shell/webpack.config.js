@@ -1,0 +1,8 @@
+const { createWebpackConfig } = require('@harmony/shared/build/webpack-config.cjs');
+
+module.exports = createWebpackConfig({
+  name: 'shell',
+  title: 'Harmony · Voltage stabilizers, extension boards and accessories',
+  dir: __dirname,
+  port: Number(process.env.PORT) || 3000,
+});
