@@ -61,7 +61,13 @@ function createWebpackConfig(app) {
               {
                 loader: 'css-loader',
                 // Class names carry the app's name: no remote can restyle another.
-                options: { modules: { localIdentName: `${app.name}__[local]--[hash:base64:5]` } },
+                options: {
+                  modules: {
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                    localIdentName: `${app.name}__[local]--[hash:base64:5]`,
+                  },
+                },
               },
             ],
           },

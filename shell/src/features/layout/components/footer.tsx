@@ -1,13 +1,8 @@
 import { useSiteStore } from '@harmony/shared';
 import { Link } from 'react-router-dom';
 import styles from './footer.module.css';
-import { MapFrame } from './map-frame';
-
-export const POSTAL_ADDRESS = [
-  'Harmony Power Systems Pvt. Ltd.',
-  'Plot 42, SIDCO Industrial Estate, Guindy',
-  'Chennai, Tamil Nadu 600032, India',
-];
+import { MapFrame } from '../../../components/map-frame';
+import { COMPANY } from '../../../config/company';
 
 export function Footer() {
   const contactEmail = useSiteStore((site) => site.contactEmail);
@@ -22,7 +17,7 @@ export function Footer() {
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Reach us</h2>
           <address>
-            {POSTAL_ADDRESS.map((line) => (
+            {COMPANY.addressLines.map((line) => (
               <span key={line}>{line}</span>
             ))}
             <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
@@ -36,8 +31,10 @@ export function Footer() {
           <Link to="/TandP">Terms and Conditions</Link>
         </nav>
       </div>
-      <MapFrame />
-      <p className={styles.copyright}>© {new Date().getFullYear()} Harmony Power Systems Pvt. Ltd.</p>
+      <div className={styles.footerMap}>
+        <MapFrame />
+      </div>
+      <p className={styles.copyright}>© {new Date().getFullYear()} {COMPANY.legalName}</p>
     </footer>
   );
 }

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import styles from './footer.module.css';
+import { COMPANY } from '../config/company';
+import styles from './map-frame.module.css';
 
-const MAP_URL = 'https://maps.google.com/maps?q=Guindy%20Industrial%20Estate%2C%20Chennai&z=14&output=embed';
+const MAP_URL = `https://maps.google.com/maps?q=${encodeURIComponent(COMPANY.mapQuery)}&z=14&output=embed`;
 
 /**
  * The embedded map, 450 px high. The frame (about a megabyte of third-party script) loads only when a
  * shopper asks for it: the page stays fast, and offline it stays whole.
  */
-export function MapFrame({ title = 'Harmony on the map, Chennai' }: { title?: string }) {
+export function MapFrame({ title = "Map showing Harmony's office in Guindy, Chennai" }: { title?: string }) {
   const [shown, setShown] = useState(false);
   return (
     <div className={styles.map}>

@@ -1,0 +1,167 @@
+import { type CartLine, showAlert, showToast, useCartStore, useSessionStore } from '@harmony/shared';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { CartPage } from '../components/cart-page';
+
+jest.mock('@harmony/shared', () => ({
+  ...jest.requireActual('@harmony/shared'),
+  showToast: jest.fn(() => Promise.resolve()),
+  showAlert: jest.fn(() => Promise.resolve()),
+}));
+
+const stabilizer: CartLine = {
+  id: 1,
+  title: 'Harmony Stabilizer for 1.5 Ton AC',
+  brand: 'Harmony',
+  price: '4,999 6,999',
+  image: '/images/m1.webp',
+  quantity: 2,
+};
+const board: CartLine = {
+  id: 2,
+  title: 'Four-Socket Extension Board',
+  brand: 'Harmony',
+  price: '1,249.50',
+  image: '/images/board.webp',
+  quantity: 1,
+};
+
+function Where() {
+  const location = useLocation();
+  return (
+    <p data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {location.pathname}
+    </p>
+  );
+}
+
+function renderCart(lines: CartLine[]) {
+  act(() => useCartStore.setState({ lines }));
+  return render(
+    <MemoryRouter initialEntries={['/cart']}>
+      <Routes>
+        <Route path="/cart" element={<CartPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const text = (testId: string) => screen.getByTestId(testId).textContent;
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  act(() => useSessionStore.setState({ token: null, user: null }));
+});
+
+test('shows each line and totals priced from text with commas, using the selling amount', () => {
+  renderCart([stabilizer, board]);
+  expect(screen.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: stabilizer.title })).toHaveAttribute('href', '/description/1');
+  expect(text('line-total-1')).toContain('₹9,998');
+  expect(text('line-total-2')).toContain('₹1,249.5');
+  // 2 × 4,999 + 1,249.50 = 11,247.50; tax 562.375 → 562.38; grand 11,809.88
+  expect(text('summary-total')).toBe('₹11,247.5');
+  expect(text('summary-tax')).toBe('₹562.38');
+  expect(text('summary-grand-total')).toBe('₹11,809.88');
+  expect(document.title).toBe('Cart · Harmony');
+});
+
+test('+ and − change the quantity, and − never goes below 1', async () => {
+  const user = userEvent.setup();
+  renderCart([{ ...stabilizer, quantity: 1 }]);
+  const input = screen.getByLabelText(`Quantity of ${stabilizer.title}`);
+  const minus = screen.getByRole('button', { name: `Decrease quantity of ${stabilizer.title}` });
+  const plus = screen.getByRole('button', { name: `Increase quantity of ${stabilizer.title}` });
+
+  expect(minus).toHaveAttribute('aria-disabled', 'true');
+  await user.click(minus);
+  expect(input).toHaveValue(1);
+
+  await user.click(plus);
+  await user.click(plus);
+  expect(input).toHaveValue(3);
+  expect(text('summary-total')).toBe('₹14,997');
+
+  await user.click(minus);
+  expect(input).toHaveValue(2);
+  expect(useCartStore.getState().lines[0]?.quantity).toBe(2);
+});
+
+test('a typed quantity below 1 or not a number becomes 1', () => {
+  renderCart([{ ...stabilizer, quantity: 4 }]);
+  const input = screen.getByLabelText(`Quantity of ${stabilizer.title}`);
+
+  fireEvent.change(input, { target: { value: '7' } });
+  expect(input).toHaveValue(7);
+  expect(useCartStore.getState().lines[0]?.quantity).toBe(7);
+
+  fireEvent.change(input, { target: { value: '0' } });
+  expect(input).toHaveValue(1);
+
+  fireEvent.change(input, { target: { value: '-5' } });
+  expect(input).toHaveValue(1);
+
+  fireEvent.change(input, { target: { value: '5' } });
+  fireEvent.change(input, { target: { value: '' } });
+  expect(input).toHaveValue(null);
+  fireEvent.blur(input);
+  expect(input).toHaveValue(1);
+  expect(useCartStore.getState().lines[0]?.quantity).toBe(1);
+});
+
+test('Remove takes the line out, and the last removal shows the empty state', async () => {
+  const user = userEvent.setup();
+  renderCart([stabilizer, board]);
+
+  await user.click(screen.getByRole('button', { name: `Remove ${stabilizer.title} from cart` }));
+  expect(screen.queryByText(stabilizer.title)).not.toBeInTheDocument();
+  expect(text('summary-total')).toBe('₹1,249.5');
+
+  await user.click(screen.getByRole('button', { name: `Remove ${board.title} from cart` }));
+  expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+  expect(useCartStore.getState().lines).toEqual([]);
+});
+
+test('an empty cart offers Continue Shopping and no Order Now', async () => {
+  const user = userEvent.setup();
+  renderCart([]);
+  expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Order Now' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: 'Continue Shopping' }));
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+});
+
+test('Continue Shopping goes home from a full cart too', () => {
+  renderCart([board]);
+  expect(screen.getByRole('link', { name: /Continue Shopping/ })).toHaveAttribute('href', '/');
+});
+
+test('a guest pressing Order Now is told to log in and sent to /login', async () => {
+  const user = userEvent.setup();
+  renderCart([stabilizer]);
+  await user.click(screen.getByRole('button', { name: 'Order Now' }));
+
+  const told = [...jest.mocked(showToast).mock.calls, ...jest.mocked(showAlert).mock.calls].map(
+    (call) => call[0],
+  );
+  expect(told).toContain('Please login to proceed');
+  expect(screen.getByTestId('location')).toHaveTextContent('/login');
+});
+
+test('a signed-in shopper goes to order confirmation with the cart, the user and no discount', async () => {
+  const user = userEvent.setup();
+  const shopper = { id: 7, fullname: 'Priya Raman', email: 'priya@example.in', contact_number: '9876543210' };
+  act(() => useSessionStore.setState({ token: 'token', user: shopper }));
+  renderCart([stabilizer, board]);
+
+  await user.click(within(screen.getByRole('complementary')).getByRole('button', { name: 'Order Now' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/order-confirmation');
+  expect(JSON.parse(screen.getByTestId('location').dataset.state ?? 'null')).toEqual({
+    cartItems: [stabilizer, board],
+    user: shopper,
+    discount: 0,
+  });
+  expect(showToast).not.toHaveBeenCalled();
+});

@@ -1,0 +1,69 @@
+import { type CartLine, PriceTag, formatRupees, lineTotal, useCartStore } from '@harmony/shared';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { QuantityControl } from './quantity-control';
+import styles from './cart-line-item.module.css';
+
+/** One product in the cart: what it is, what one costs, how many, what the line comes to. */
+export function CartLineItem({ line }: { line: CartLine }) {
+  const increment = useCartStore((state) => state.increment);
+  const decrement = useCartStore((state) => state.decrement);
+  const setQuantity = useCartStore((state) => state.setQuantity);
+  const remove = useCartStore((state) => state.remove);
+  const [imageFailed, setImageFailed] = useState(false);
+  const href = `/description/${line.id}`;
+
+  return (
+    <li className={styles.line}>
+      <Link to={href} className={styles.imageBox} tabIndex={-1} aria-hidden="true">
+        {line.image && !imageFailed ? (
+          <img
+            src={line.image}
+            alt=""
+            width={96}
+            height={96}
+            loading="lazy"
+            decoding="async"
+            onError={() => setImageFailed(true)}
+          />
+        ) : (
+          <span className={styles.noImage}>No image</span>
+        )}
+      </Link>
+
+      <div className={styles.info}>
+        <h2 className={styles.title}>
+          <Link to={href}>{line.title}</Link>
+        </h2>
+        {line.brand && <p className={styles.brand}>{line.brand}</p>}
+        <p className={styles.unit}>
+          <span className="visually-hidden">Unit price: </span>
+          <PriceTag price={line.price} />
+          <span className={styles.each}> each</span>
+        </p>
+      </div>
+
+      <div className={styles.controls}>
+        <QuantityControl
+          label={line.title}
+          quantity={line.quantity}
+          onIncrement={() => increment(line.id)}
+          onDecrement={() => decrement(line.id)}
+          onSet={(value) => setQuantity(line.id, value)}
+        />
+        <p className={styles.lineTotal} data-testid={`line-total-${line.id}`}>
+          <span className={styles.lineTotalLabel}>Line total</span>
+          <span className={styles.amount}>{formatRupees(lineTotal(line))}</span>
+        </p>
+        <button
+          type="button"
+          className={styles.remove}
+          aria-label={`Remove ${line.title} from cart`}
+          onClick={() => remove(line.id)}
+        >
+          Remove
+        </button>
+      </div>
+    </li>
+  );
+}

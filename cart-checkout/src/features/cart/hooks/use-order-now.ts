@@ -1,0 +1,18 @@
+import { MESSAGES, showToast, useCartStore, useSessionStore } from '@harmony/shared';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/** Order Now: checkout needs a signed-in shopper (SPEC §5, §6); a guest is told so and sent to sign in. */
+export function useOrderNow(): () => void {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    const { token, user } = useSessionStore.getState();
+    if (!token) {
+      void showToast(MESSAGES.loginToProceed, { icon: 'warning', timer: 1800 });
+      navigate('/login', { state: { from: '/cart' } });
+      return;
+    }
+    const { lines } = useCartStore.getState();
+    navigate('/order-confirmation', { state: { cartItems: lines, user, discount: 0 } });
+  }, [navigate]);
+}
