@@ -2,7 +2,12 @@
 export const COMPANY = {
   name: 'Harmony',
   legalName: 'Harmony Power Systems Pvt. Ltd.',
-  addressLines: ['Harmony Power Systems Pvt. Ltd.', 'Plot 42, SIDCO Industrial Estate, Guindy', 'Chennai 600 032, Tamil Nadu', 'India'],
+  addressLines: [
+    'Harmony Power Systems Pvt. Ltd.',
+    'Plot 42, SIDCO Industrial Estate, Guindy',
+    'Chennai 600 032, Tamil Nadu',
+    'India',
+  ],
   /** What the map centres on. */
   mapQuery: 'Guindy Industrial Estate, Chennai, Tamil Nadu, India',
   workingHours: 'Monday to Saturday, 9:30 am to 6:30 pm',

@@ -34,7 +34,9 @@ export function Footer() {
       <div className={styles.footerMap}>
         <MapFrame />
       </div>
-      <p className={styles.copyright}>© {new Date().getFullYear()} {COMPANY.legalName}</p>
+      <p className={styles.copyright}>
+        © {new Date().getFullYear()} {COMPANY.legalName}
+      </p>
     </footer>
   );
 }
