@@ -51,7 +51,7 @@ describe('guest shopping journey', () => {
 
     await page.getByRole('link', { name: /^Cart/ }).click();
     await page.waitForURL('**/cart');
-    const quantity = page.getByRole('spinbutton', { name: `Quantity of ${title}` });
+    const quantity = page.getByRole('textbox', { name: `Quantity of ${title}` });
     assert.equal(await quantity.inputValue(), '2');
     const unit = await page.evaluate(
       () => JSON.parse(localStorage.getItem('cart') ?? '[]')[0].price as string,

@@ -42,7 +42,9 @@ export async function startStack(): Promise<Stack> {
   const servers = new Map<string, Server>();
   const startApp = async (dir: string) => {
     const app = APPS.find((candidate) => candidate.dir === dir)!;
-    const jsonOverrides = app.remote ? {} : { '/config.json': () => shellConfig(ports) };
+    const jsonOverrides: Record<string, () => unknown> = app.remote
+      ? {}
+      : { '/config.json': () => shellConfig(ports) };
     const server = createAppServer({ root: distOf(app), apiUrl: api.url, jsonOverrides });
     await listen(server, ports[dir]);
     servers.set(dir, server);

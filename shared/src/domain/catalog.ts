@@ -15,3 +15,17 @@ export function pageItems<T>(items: readonly T[], page: number, perPage = PRODUC
   const start = (page - 1) * perPage;
   return items.slice(start, start + perPage);
 }
+
+/** The eight sections of the detail page's spec accordion, in the order it shows them (SPEC §2). */
+export const SPEC_SECTIONS = [
+  'General',
+  'Body',
+  'Performance Features',
+  'Safety Features',
+  'Power Features',
+  'Additional Features',
+  'Dimensions',
+  'Warranty',
+] as const;
+
+export type SpecSectionName = (typeof SPEC_SECTIONS)[number];

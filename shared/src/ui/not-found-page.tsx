@@ -1,13 +1,11 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from './button';
 import styles from './ui.module.css';
+import { useDocumentTitle } from './use-document-title';
 
 /** The site's one not-found page, used by the shell and by every area for paths it does not know. */
 export function NotFoundPage() {
-  useEffect(() => {
-    document.title = 'Page not found · Harmony';
-  }, []);
+  useDocumentTitle('Page not found');
   return (
     <section className={styles.status} aria-labelledby="not-found-title">
       <h1 id="not-found-title">Page not found</h1>

@@ -75,40 +75,37 @@ test('+ and − change the quantity, and − never goes below 1', async () => {
   const minus = screen.getByRole('button', { name: `Decrease quantity of ${stabilizer.title}` });
   const plus = screen.getByRole('button', { name: `Increase quantity of ${stabilizer.title}` });
 
-  expect(minus).toHaveAttribute('aria-disabled', 'true');
+  expect(minus).toBeDisabled();
   await user.click(minus);
-  expect(input).toHaveValue(1);
+  expect(input).toHaveValue('1');
 
   await user.click(plus);
   await user.click(plus);
-  expect(input).toHaveValue(3);
+  expect(input).toHaveValue('3');
   expect(text('summary-total')).toBe('₹14,997');
 
   await user.click(minus);
-  expect(input).toHaveValue(2);
+  expect(input).toHaveValue('2');
   expect(useCartStore.getState().lines[0]?.quantity).toBe(2);
 });
 
 test('a typed quantity below 1 or not a number becomes 1', () => {
   renderCart([{ ...stabilizer, quantity: 4 }]);
   const input = screen.getByLabelText(`Quantity of ${stabilizer.title}`);
+  const quantity = () => useCartStore.getState().lines[0]?.quantity;
 
   fireEvent.change(input, { target: { value: '7' } });
-  expect(input).toHaveValue(7);
-  expect(useCartStore.getState().lines[0]?.quantity).toBe(7);
+  expect(input).toHaveValue('7');
+  expect(quantity()).toBe(7);
 
-  fireEvent.change(input, { target: { value: '0' } });
-  expect(input).toHaveValue(1);
-
-  fireEvent.change(input, { target: { value: '-5' } });
-  expect(input).toHaveValue(1);
-
-  fireEvent.change(input, { target: { value: '5' } });
-  fireEvent.change(input, { target: { value: '' } });
-  expect(input).toHaveValue(null);
-  fireEvent.blur(input);
-  expect(input).toHaveValue(1);
-  expect(useCartStore.getState().lines[0]?.quantity).toBe(1);
+  for (const typed of ['0', '-5', 'two', '']) {
+    fireEvent.change(input, { target: { value: typed } });
+    expect(quantity()).toBe(7);
+    fireEvent.blur(input);
+    expect(input).toHaveValue('1');
+    expect(quantity()).toBe(1);
+    fireEvent.change(input, { target: { value: '7' } });
+  }
 });
 
 test('Remove takes the line out, and the last removal shows the empty state', async () => {

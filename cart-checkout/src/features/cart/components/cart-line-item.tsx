@@ -1,13 +1,17 @@
-import { type CartLine, PriceTag, formatRupees, lineTotal, useCartStore } from '@harmony/shared';
+import {
+  type CartLine,
+  PriceTag,
+  QuantityInput,
+  formatRupees,
+  lineTotal,
+  useCartStore,
+} from '@harmony/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { QuantityControl } from './quantity-control';
 import styles from './cart-line-item.module.css';
 
 /** One product in the cart: what it is, what one costs, how many, what the line comes to. */
 export function CartLineItem({ line }: { line: CartLine }) {
-  const increment = useCartStore((state) => state.increment);
-  const decrement = useCartStore((state) => state.decrement);
   const setQuantity = useCartStore((state) => state.setQuantity);
   const remove = useCartStore((state) => state.remove);
   const [imageFailed, setImageFailed] = useState(false);
@@ -44,12 +48,10 @@ export function CartLineItem({ line }: { line: CartLine }) {
       </div>
 
       <div className={styles.controls}>
-        <QuantityControl
-          label={line.title}
-          quantity={line.quantity}
-          onIncrement={() => increment(line.id)}
-          onDecrement={() => decrement(line.id)}
-          onSet={(value) => setQuantity(line.id, value)}
+        <QuantityInput
+          itemName={line.title}
+          value={line.quantity}
+          onChange={(quantity) => setQuantity(line.id, quantity)}
         />
         <p className={styles.lineTotal} data-testid={`line-total-${line.id}`}>
           <span className={styles.lineTotalLabel}>Line total</span>

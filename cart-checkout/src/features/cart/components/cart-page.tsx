@@ -1,6 +1,5 @@
-import { buttonClassName, useCartStore } from '@harmony/shared';
+import { buttonClassName, useCartStore, useDocumentTitle } from '@harmony/shared';
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { useOrderNow } from '../hooks/use-order-now';
 import { CartLineItem } from './cart-line-item';
 import { EmptyCart } from './empty-cart';

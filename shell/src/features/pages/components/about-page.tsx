@@ -1,6 +1,5 @@
-import { buttonClassName } from '@harmony/shared';
+import { buttonClassName, useDocumentTitle } from '@harmony/shared';
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { PageBanner } from './page-banner';
 import styles from './about-page.module.css';
 

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '@harmony/shared';
 import { ContactCards } from './contact-cards';
 import { ContactForm } from './contact-form';
 import { ContactMap } from './contact-map';

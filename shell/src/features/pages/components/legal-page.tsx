@@ -1,7 +1,6 @@
-import { useSiteStore } from '@harmony/shared';
+import { useSiteStore, useDocumentTitle } from '@harmony/shared';
 import type { ReactNode } from 'react';
 import { LEGAL_LAST_UPDATED } from '../../../config/company';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import styles from './legal-page.module.css';
 
 export interface LegalPageProps {

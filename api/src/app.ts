@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type AppConfig, loadConfig } from './config';
+import swagger from './plugins/external/swagger';
+import zod from './plugins/external/zod';
+import config from './plugins/app/config';
+import db from './plugins/app/db';
+import errors from './plugins/app/errors';
+import mailer from './plugins/app/mailer';
+import productCatalogue from './plugins/app/product-catalogue';
+import contactRoutes from './routes/api/contact/index';
+import healthRoutes from './routes/api/health/index';
+import imageRoutes from './routes/api/images/index';
+import productRoutes from './routes/api/products/index';
+
+export interface BuildAppOptions {
+  /** Overrides on top of the environment (tests: in-memory PGlite, a temporary outbox, silent logs). */
+  config?: Partial<AppConfig>;
+  /** Defaults to process.env. */
+  env?: NodeJS.ProcessEnv;
+  /** Replaces the default pino options (e.g. a stream to capture logs in a test). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** JSON bodies above this are refused with 413. */
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+/** Honours a caller's X-Request-Id (a proxy's or a test's) when it is sane; otherwise makes one. */
+function requestId(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+export async function buildApp(options: BuildAppOptions = {}) {
+  const appConfig = loadConfig(options.env ?? process.env, options.config);
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: appConfig.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    genReqId: requestId,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true },
+    // PGlite's first start (unpacking Postgres, migrating) takes a few seconds on a slow machine.
+    pluginTimeout: 60_000,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // Third-party plugins first, then our decorators, then the routes that use them.
+  await app.register(zod);
+  await app.register(swagger);
+
+  await app.register(config, { config: appConfig });
+  await app.register(errors);
+  await app.register(db);
+  await app.register(mailer);
+  await app.register(productCatalogue);
+
+  await app.register(healthRoutes);
+  await app.register(productRoutes);
+  await app.register(imageRoutes);
+  await app.register(contactRoutes);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,28 @@
+import { asc } from 'drizzle-orm';
+import { formatPriceText } from '@harmony/shared/domain';
+import { productImagePath } from '../lib/product-images';
+import type { Product } from '../schemas/products';
+import type { Database } from './client';
+import { type ProductRow, products } from './schema';
+
+/** The api's product: SPEC §3 field names, the price as text derived from the paise columns. */
+export function toApiProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    title: row.title,
+    brand: row.brand,
+    price: formatPriceText(row.pricePaise, row.originalPricePaise),
+    image: productImagePath(row.imageFile),
+    inputvoltage: row.inputVoltage,
+    outputvoltage: row.outputVoltage,
+    description: row.description,
+    label: row.label,
+    description1: row.summary,
+    specs: row.specs as Product['specs'],
+  };
+}
+
+export async function listProducts(db: Database): Promise<Product[]> {
+  const rows = await db.select().from(products).orderBy(asc(products.id));
+  return rows.map(toApiProduct);
+}

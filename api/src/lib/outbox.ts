@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+export interface OutboxFile extends Mail {
+  id: string;
+  from: string;
+  timestamp: string;
+}
+
+/**
+ * Writes a mail as one JSON file in the outbox folder (development and e2e tests have no SMTP).
+ * Written under a dot-name then renamed, so a reader never sees half a file.
+ */
+export async function writeToOutbox(dir: string, from: string, mail: Mail): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const timestamp = new Date().toISOString();
+  const id = randomUUID();
+  const name = `${timestamp.replace(/[:.]/g, '-')}-${id.slice(0, 8)}.json`;
+  const file: OutboxFile = { id, timestamp, from, ...mail };
+  const temp = path.join(dir, `.${name}.tmp`);
+  await writeFile(temp, `${JSON.stringify(file, null, 2)}\n`, 'utf8');
+  await rename(temp, path.join(dir, name));
+  return path.join(dir, name);
+}

@@ -1,0 +1,42 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { strongEtag } from './etag';
+import { type CachedBytes, prepareBytes } from './send-cached';
+
+export const PRODUCT_IMAGE_PREFIX = '/api/images/products';
+export const PRODUCT_ASSETS_DIR = fileURLToPath(new URL('../../assets/products', import.meta.url));
+
+export function productImagePath(file: string): string {
+  return `${PRODUCT_IMAGE_PREFIX}/${encodeURIComponent(file)}`;
+}
+
+export interface ImageFile extends CachedBytes {
+  contentType: string;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml; charset=utf-8',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+};
+// Plain names only: no dots before the extension, no separators, nothing hidden.
+const SAFE_NAME = /^[a-z0-9][a-z0-9-]*\.(svg|png|webp|jpg)$/;
+
+/**
+ * Reads the shipped pictures once. Requests are answered from this map by exact name, so no path a
+ * client sends ever reaches the file system.
+ */
+export async function loadProductImages(dir = PRODUCT_ASSETS_DIR): Promise<Map<string, ImageFile>> {
+  const images = new Map<string, ImageFile>();
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (!entry.isFile() || !SAFE_NAME.test(entry.name)) continue;
+    const body = await readFile(path.join(dir, entry.name));
+    const contentType = CONTENT_TYPES[path.extname(entry.name)] ?? 'application/octet-stream';
+    // SVG is text and compresses well; the other formats are compressed already.
+    const bytes = entry.name.endsWith('.svg') ? prepareBytes(body) : { body, etag: strongEtag(body) };
+    images.set(entry.name, { ...bytes, contentType });
+  }
+  return images;
+}

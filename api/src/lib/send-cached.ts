@@ -1,0 +1,62 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ifNoneMatch, strongEtag } from './etag';
+
+type Coding = 'br' | 'gzip';
+
+export interface CachedBytes {
+  body: Buffer;
+  etag: string;
+  /** The same bytes compressed once, for clients that accept it. */
+  encoded?: Record<Coding, Buffer>;
+}
+
+// Below this, compressing saves less than the headers it adds.
+const MIN_COMPRESS_BYTES = 1024;
+
+/** Serializes once: the bytes, their strong ETag and, when worth it, their br and gzip forms. */
+export function prepareBytes(body: Buffer): CachedBytes {
+  const cached: CachedBytes = { body, etag: strongEtag(body) };
+  if (body.length >= MIN_COMPRESS_BYTES) {
+    cached.encoded = {
+      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzip: gzipSync(body, { level: 9 }),
+    };
+  }
+  return cached;
+}
+
+/** br, then gzip, among what Accept-Encoding allows (q=0 refuses a coding). */
+export function pickCoding(header: string | undefined): Coding | null {
+  if (!header) return null;
+  const accepted = new Set<string>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && (!q || Number(q.slice(2)) > 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+/**
+ * Sends bytes that were prepared ahead of time, or 304 when the client already holds them. A Buffer
+ * with its content type set goes out as is: no per-request serialization or compression.
+ */
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedBytes,
+  headers: { contentType: string; cacheControl: string },
+) {
+  const coding = cached.encoded ? pickCoding(request.headers['accept-encoding']) : null;
+  // Each content coding is another representation, so it gets its own strong validator.
+  const etag = coding ? `${cached.etag.slice(0, -1)}-${coding}"` : cached.etag;
+  reply.header('etag', etag).header('cache-control', headers.cacheControl);
+  if (cached.encoded) reply.header('vary', 'accept-encoding');
+  if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  reply.type(headers.contentType);
+  if (coding && cached.encoded) return reply.header('content-encoding', coding).send(cached.encoded[coding]);
+  return reply.send(cached.body);
+}

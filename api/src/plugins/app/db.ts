@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { type Database, openDatabase } from '../../db/client';
+import { seedCatalogue } from '../../db/seed/seed-catalogue';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    dbKind: 'pglite' | 'postgres';
+  }
+}
+
+/** Opens the configured database, brings its schema up to date and fills an empty catalogue. */
+export default fp(
+  async (fastify) => {
+    const { database, seedOnStart } = fastify.config;
+    const handle = await openDatabase(database);
+    try {
+      await handle.exclusive(async (db, migrate) => {
+        await migrate();
+        if (seedOnStart) {
+          const written = await seedCatalogue(db, 'if-empty');
+          if (written > 0) fastify.log.info({ products: written }, 'seeded the product catalogue');
+        }
+      });
+    } catch (err) {
+      // The app will not start: do not leave the pool or the PGlite instance open behind it.
+      await handle.close().catch(() => {});
+      throw err;
+    }
+    fastify.addHook('onClose', async () => handle.close());
+
+    fastify.decorate('db', handle.db);
+    fastify.decorate('dbKind', handle.kind);
+    fastify.log.info({ database: handle.kind }, 'database ready');
+  },
+  { name: 'db', dependencies: ['config'] },
+);
+
+/** A trivial round trip, for the health check. */
+export async function ping(db: Database): Promise<void> {
+  await db.execute(sql`SELECT 1`);
+}

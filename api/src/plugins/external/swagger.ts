@@ -1,0 +1,31 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+/** OpenAPI built from the routes' zod schemas: UI at /api/docs, the document at /api/docs/json. */
+export default fp(
+  async (fastify) => {
+    await fastify.register(fastifySwagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Harmony API',
+          description:
+            'Catalogue, contact form and shop services of the Harmony store. Prices are in rupees.',
+          version: '1.0.0',
+        },
+        tags: [
+          { name: 'health', description: 'Liveness and database check' },
+          { name: 'products', description: 'The catalogue' },
+          { name: 'images', description: 'Product pictures' },
+          { name: 'contact', description: 'Contact form' },
+        ],
+      },
+      transform: jsonSchemaTransform,
+      transformObject: jsonSchemaTransformObject,
+    });
+    await fastify.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  },
+  { name: 'swagger', dependencies: ['zod'] },
+);

@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CONTACT_MESSAGES, type ContactMessage, validateContact } from '@harmony/shared/domain';
+import { contactMessages } from '../../../db/schema';
+import { HttpError } from '../../../lib/http-errors';
+import { commonErrors } from '../../../schemas/common';
+import { ContactBodySchema, ContactSentSchema } from '../../../schemas/contact';
+import { contactMail } from './contact-mail';
+
+const trimmed = (value: string | null | undefined) => (value ?? '').trim();
+
+const contactRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.post(
+    '/api/contact',
+    {
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a message to the shop',
+        description: 'Stored, then mailed to the shop with Reply-To set to the sender.',
+        body: ContactBodySchema,
+        response: { 201: ContactSentSchema, ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      const errors = validateContact(request.body);
+      const fields = Object.fromEntries(Object.entries(errors).filter(([, text]) => text)) as Record<
+        string,
+        string
+      >;
+      if (Object.keys(fields).length > 0) throw new HttpError(400, Object.values(fields).join(' '), fields);
+
+      const b = request.body;
+      const message: ContactMessage = {
+        name: trimmed(b.name),
+        email: trimmed(b.email),
+        phone: trimmed(b.phone),
+        // One line: it becomes part of the mail's Subject header.
+        subject: trimmed(b.subject).replace(/\s+/g, ' '),
+        message: trimmed(b.message),
+      };
+      const [stored] = await fastify.db
+        .insert(contactMessages)
+        .values(message)
+        .returning({ id: contactMessages.id });
+      if (!stored) throw new Error('contact message insert returned no row');
+
+      // The message is kept either way: a mail failure is logged and leaves mailed_at empty for a resend,
+      // and the sender is not asked to send again (which would store it twice).
+      try {
+        await fastify.mailer.send(contactMail(stored.id, message, fastify.config.contactEmail));
+      } catch (err) {
+        request.log.error({ err, contactMessageId: stored.id }, 'contact message stored but not mailed');
+        return reply.code(201).send({ message: CONTACT_MESSAGES.sent });
+      }
+      await fastify.db
+        .update(contactMessages)
+        .set({ mailedAt: new Date() })
+        .where(eq(contactMessages.id, stored.id));
+      return reply.code(201).send({ message: CONTACT_MESSAGES.sent });
+    },
+  );
+};
+
+export default contactRoutes;

@@ -1,0 +1,47 @@
+import { SPEC_SECTIONS } from '@harmony/shared/domain';
+import { z } from 'zod';
+
+export const SpecRowSchema = z.object({ label: z.string().min(1), value: z.string().min(1) });
+
+export const SpecSectionSchema = z
+  .object({ section: z.enum(SPEC_SECTIONS), rows: z.array(SpecRowSchema) })
+  .meta({ id: 'SpecSection' });
+
+export const ProductSchema = z
+  .object({
+    id: z.number().int().positive(),
+    title: z.string(),
+    brand: z.string(),
+    price: z.string().meta({
+      description: 'Selling price, then the original (struck-through) price when there is one',
+      examples: ['4,999', '4,999 6,999'],
+    }),
+    image: z.string().meta({ examples: ['/api/images/products/harmony-m1.svg'] }),
+    inputvoltage: z.string(),
+    outputvoltage: z.string(),
+    description: z.string().meta({ description: 'HTML' }),
+    label: z
+      .string()
+      .nullable()
+      .meta({ examples: ['Bestseller', 'New', 'Sale', null] }),
+    description1: z.string().meta({ description: 'One-line summary' }),
+    specs: z
+      .array(SpecSectionSchema)
+      .refine(
+        (sections) => sections.map((s) => s.section).join('|') === SPEC_SECTIONS.join('|'),
+        'specs must hold the eight sections in order',
+      ),
+  })
+  .meta({ id: 'Product' });
+
+export type Product = z.infer<typeof ProductSchema>;
+
+export const ProductListSchema = z.array(ProductSchema);
+
+export const ProductParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^(0|[1-9]\d{0,14})$/, 'Product id must be a positive integer')
+    .transform(Number)
+    .meta({ description: 'Product id (integer)' }),
+});

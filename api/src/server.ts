@@ -1,0 +1,35 @@
+import { buildApp } from './app';
+
+// Only starts and stops; everything else is in buildApp, which the tests use without a port.
+const app = await buildApp();
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  // A stuck close must not keep the process alive forever.
+  const timer = setTimeout(() => {
+    app.log.error('shutdown timed out');
+    process.exit(1);
+  }, 10_000);
+  timer.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'error while shutting down');
+    process.exit(1);
+  }
+}
+
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await app.listen({ port: app.config.port, host: app.config.host });
+} catch (err) {
+  app.log.fatal({ err }, 'could not start');
+  await app.close().catch(() => {});
+  process.exit(1);
+}

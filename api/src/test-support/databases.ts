@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+
+/** A database a test file can run against; create() gives a fresh, empty one. */
+export interface DatabaseTarget {
+  kind: DatabaseConfig['kind'];
+  create(): Promise<{ config: DatabaseConfig; drop(): Promise<void> }>;
+}
+
+const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const pglite: DatabaseTarget = {
+  kind: 'pglite',
+  async create() {
+    return { config: { kind: 'pglite', dataDir: null }, drop: async () => {} };
+  },
+};
+
+/** The same server, another database name. */
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function maintenanceQuery(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({
+    connectionString: withDatabase(serverUrl, 'postgres'),
+    connectionTimeoutMillis: 2000,
+  });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function postgres(serverUrl: string): DatabaseTarget {
+  return {
+    kind: 'postgres',
+    async create() {
+      // One fresh database per test file run, so runs never see each other's rows.
+      const name = `harmony_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+      await maintenanceQuery(serverUrl, `CREATE DATABASE "${name}"`);
+      return {
+        config: { kind: 'postgres', url: withDatabase(serverUrl, name) },
+        drop: () => maintenanceQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+      };
+    },
+  };
+}
+
+let found: Promise<DatabaseTarget[]> | undefined;
+
+/**
+ * PGlite always; PostgreSQL too when DATABASE_URL is set (it must answer then) or a server answers on
+ * 127.0.0.1:5432. TEST_DATABASES=pglite (or =postgres) narrows the list.
+ */
+export function databaseTargets(): Promise<DatabaseTarget[]> {
+  found ??= (async () => {
+    const only = process.env.TEST_DATABASES?.trim();
+    const explicit = process.env.DATABASE_URL?.trim() || undefined;
+    const serverUrl = explicit ?? LOCAL_SERVER;
+    const targets: DatabaseTarget[] = only === 'postgres' ? [] : [pglite];
+    if (only === 'pglite') return targets;
+    try {
+      await maintenanceQuery(serverUrl, 'SELECT 1');
+      targets.push(postgres(serverUrl));
+    } catch (err) {
+      if (explicit || only === 'postgres') {
+        throw new Error(`PostgreSQL was asked for but does not answer at ${new URL(serverUrl).host}`, {
+          cause: err,
+        });
+      }
+    }
+    return targets;
+  })();
+  return found;
+}

@@ -1,0 +1,52 @@
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type App, buildApp } from '../app';
+import type { AppConfig } from '../config';
+import type { OutboxFile } from '../lib/outbox';
+import type { DatabaseTarget } from './databases';
+
+export interface TestApp {
+  app: App;
+  outboxDir: string;
+  /** The mails written so far, oldest first. */
+  outbox(): Promise<OutboxFile[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * The api on a fresh database of the given kind, with a temporary outbox and silent logs. The
+ * environment is ignored (env: {}), so a developer's SMTP_URL or DATABASE_URL cannot leak in.
+ */
+export async function startTestApp(
+  target: DatabaseTarget,
+  config: Partial<AppConfig> = {},
+  /** Runs before the app is ready, e.g. to add a route that fails on purpose. */
+  prepare?: (app: App) => void,
+): Promise<TestApp> {
+  const database = await target.create();
+  const outboxDir = await mkdtemp(path.join(tmpdir(), 'harmony-outbox-'));
+  const app = await buildApp({
+    env: {},
+    config: { database: database.config, outboxDir, logLevel: 'silent', ...config },
+  });
+  prepare?.(app);
+  await app.ready();
+  return {
+    app,
+    outboxDir,
+    async outbox() {
+      const names = (await readdir(outboxDir)).filter((name) => name.endsWith('.json')).sort();
+      return Promise.all(
+        names.map(
+          async (name) => JSON.parse(await readFile(path.join(outboxDir, name), 'utf8')) as OutboxFile,
+        ),
+      );
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+      await rm(outboxDir, { recursive: true, force: true });
+    },
+  };
+}

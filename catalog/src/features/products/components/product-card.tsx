@@ -1,0 +1,45 @@
+import { PriceTag, type Product } from '@harmony/shared';
+import { Link } from 'react-router-dom';
+import { isDisplayableProduct } from '../utils/product-display';
+import styles from './product-card.module.css';
+
+export interface ProductCardProps {
+  product: Product | null | undefined;
+  /** Cards in the first visible row load their image at once; the rest wait until scrolled near. */
+  eager?: boolean;
+  /** The title's heading level: one below the grid's own heading. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** One product in a grid: the whole card links to its detail page. Not shown without a readable price. */
+export function ProductCard({ product, eager = false, headingLevel = 3 }: ProductCardProps) {
+  if (!isDisplayableProduct(product)) return null;
+  const { id, title, image, label, price } = product;
+  const Title = `h${headingLevel}` as const;
+  return (
+    <Link to={`/description/${id}`} className={styles.card}>
+      <div className={styles.media}>
+        {image ? (
+          <img
+            className={styles.image}
+            src={image}
+            alt=""
+            width={320}
+            height={320}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <span className={styles.noImage} aria-hidden="true">
+            Harmony
+          </span>
+        )}
+        {label && <span className={styles.badge}>{label}</span>}
+      </div>
+      <div className={styles.body}>
+        <Title className={styles.title}>{title}</Title>
+        <PriceTag price={price} className={styles.price} />
+      </div>
+    </Link>
+  );
+}

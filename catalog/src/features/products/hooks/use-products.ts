@@ -1,0 +1,41 @@
+import type { Product } from '@harmony/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { cachedProducts, loadProducts, productsAreFresh } from '../api/products-cache';
+import { errorState, loadingState, successState, type QueryState } from '../types/query-state';
+
+export interface ProductsQuery extends QueryState<Product[]> {
+  retry(): void;
+}
+
+/**
+ * The whole catalogue, from the page's cache when it is there. Leaving the screen aborts the request.
+ * A failure is logged only (SPEC §8); a list already shown stays on screen.
+ */
+export function useProducts(): ProductsQuery {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<QueryState<Product[]>>(() => {
+    const cached = cachedProducts();
+    return cached ? successState(cached) : loadingState();
+  });
+
+  useEffect(() => {
+    if (attempt === 0 && productsAreFresh()) return;
+    const controller = new AbortController();
+    loadProducts(controller.signal).then(
+      (products) => setState(successState(products)),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Products could not be loaded', error);
+        setState((current) => (current.data ? current : errorState(error)));
+      },
+    );
+    return () => controller.abort();
+  }, [attempt]);
+
+  const retry = useCallback(() => {
+    setState(loadingState());
+    setAttempt((n) => n + 1);
+  }, []);
+
+  return { ...state, retry };
+}
