@@ -25,11 +25,11 @@ describe('contact form', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Please enter your name.').waitFor();
 
-    await page.getByLabel('Name').fill('Priya Raman');
-    await page.getByLabel('Email').fill('priya@example.in');
-    await page.getByLabel('Phone').fill('9876543210');
-    await page.getByLabel('Subject').fill('Stabilizer for a 1.5 ton AC');
-    await page.getByLabel('Message').fill('Which model suits a 1.5 ton inverter AC?');
+    await page.getByLabel('Your name').fill('Priya Raman');
+    await page.getByLabel('Email', { exact: true }).fill('priya@example.in');
+    await page.getByLabel('Mobile number').fill('9876543210');
+    await page.getByLabel('Subject', { exact: true }).fill('Stabilizer for a 1.5 ton AC');
+    await page.getByLabel('Message', { exact: true }).fill('Which model suits a 1.5 ton inverter AC?');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Your message has been sent', { exact: false }).waitFor();
 

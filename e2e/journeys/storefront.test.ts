@@ -61,9 +61,12 @@ describe('guest shopping journey', () => {
     await page.getByRole('button', { name: `Increase quantity of ${title}` }).click();
     await page.waitForFunction(() => JSON.parse(localStorage.getItem('cart') ?? '[]')[0]?.quantity === 3);
     const rupees = (paise: number) =>
-      new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 }).format(
-        paise / 100,
-      );
+      new Intl.NumberFormat('en-IN', {
+        style: 'currency',
+        currency: 'INR',
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 2,
+      }).format(paise / 100);
     const total = unitPaise * 3;
     const tax = Math.round(total * 0.05);
     assert.equal(await page.getByTestId('summary-total').innerText(), rupees(total));
