@@ -1,10 +1,15 @@
 export * from './domain';
 export * from './types/product';
+export * from './types/account';
 export * from './api/client';
 export * from './api/products';
+export * from './api/cart';
 export * from './stores/cart-store';
 export * from './stores/session-store';
 export * from './stores/site-store';
+export { onSessionExpired } from './session/session-events';
+export { refreshAccessToken, expireSession } from './session/refresh';
+export { loadProfile, resumeSession, signIn, signOut } from './session/session';
 export * from './ui/button';
 export * from './ui/price-tag';
 export * from './ui/quantity-input';

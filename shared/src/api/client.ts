@@ -1,6 +1,5 @@
 import axios, { isAxiosError } from 'axios';
-
-export const TOKEN_KEY = 'accessToken';
+import { useSessionStore } from '../stores/session-store';
 
 /**
  * The one HTTP client of the page (shared as a federated singleton). Calls are same-origin `/api/...`:
@@ -9,7 +8,7 @@ export const TOKEN_KEY = 'accessToken';
 export const apiClient = axios.create({ withCredentials: true });
 
 apiClient.interceptors.request.use((config) => {
-  const token = localStorage.getItem(TOKEN_KEY);
+  const token = useSessionStore.getState().token;
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   return config;
 });

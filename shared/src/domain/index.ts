@@ -7,3 +7,4 @@ export * from './locations';
 export * from './catalog';
 export * from './timeline';
 export * from './validation';
+export * from './account';

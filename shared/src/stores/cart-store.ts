@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { addToServerCart, removeFromServerCart, setServerCartQuantity } from '../api/cart';
 import { decrementQuantity, incrementQuantity, normalizeQuantity } from '../domain';
 import type { CartLine, Product } from '../types/product';
 import { readJson, writeJson } from './local-json';
@@ -7,29 +8,35 @@ export const CART_KEY = 'cart';
 
 function isCartLine(value: unknown): value is CartLine {
   const line = value as CartLine;
-  return (
-    typeof line === 'object' && line !== null && typeof line.id === 'number' && typeof line.title === 'string'
-  );
+  return typeof line === 'object' && line !== null && typeof line.id === 'number' && typeof line.title === 'string';
 }
 
 function isCart(value: unknown): value is CartLine[] {
   return Array.isArray(value) && value.every(isCartLine);
 }
 
-function readCart(): CartLine[] {
-  return readJson(CART_KEY, isCart, []).map((line) => ({
-    ...line,
-    quantity: normalizeQuantity(line.quantity),
-  }));
+/** The guest cart kept in local storage under `cart` (SPEC §3). */
+export function readGuestCart(): CartLine[] {
+  return readJson(CART_KEY, isCart, []).map((line) => ({ ...line, quantity: normalizeQuantity(line.quantity) }));
 }
 
+export function writeGuestCart(lines: CartLine[] | null): void {
+  writeJson(CART_KEY, lines);
+}
+
+/** guest: lines live in local storage; server: the signed-in customer's cart at /api/cart. */
+export type CartMode = 'guest' | 'server';
+
 export interface CartState {
+  mode: CartMode;
   lines: CartLine[];
   add(product: Product, quantity: number): void;
   setQuantity(id: number, quantity: unknown): void;
   increment(id: number): void;
   decrement(id: number): void;
   remove(id: number): void;
+  /** Switches between the guest cart and the server cart, with the lines to show. */
+  replaceLines(mode: CartMode, lines: CartLine[]): void;
   clear(): void;
 }
 
@@ -38,36 +45,62 @@ function toLine(product: Product, quantity: number): CartLine {
   return { id, title, brand, price, image, quantity };
 }
 
-/** The guest cart: one line per product, kept in local storage under `cart` (SPEC §3). */
+/**
+ * The cart the header, the product page and the cart page share. Changes show at once; for a signed-in
+ * customer the server's answer then replaces the lines. Server failures are logged only (SPEC §8).
+ */
 export const useCartStore = create<CartState>()((set, get) => {
-  const update = (lines: CartLine[]) => {
+  const show = (lines: CartLine[]) => {
     set({ lines });
-    writeJson(CART_KEY, lines);
+    if (get().mode === 'guest') writeGuestCart(lines);
   };
-  const mapLine = (id: number, change: (line: CartLine) => CartLine) =>
-    update(get().lines.map((line) => (line.id === id ? change(line) : line)));
+  const sync = (request: () => Promise<CartLine[]>, what: string) => {
+    if (get().mode !== 'server') return;
+    request()
+      .then((lines) => {
+        if (get().mode === 'server') set({ lines });
+      })
+      .catch((error: unknown) => console.error(`Cart ${what} failed`, error));
+  };
+  const setLine = (id: number, quantity: number) => {
+    show(get().lines.map((line) => (line.id === id ? { ...line, quantity } : line)));
+    sync(() => setServerCartQuantity(id, quantity), 'quantity update');
+  };
+  const quantityOf = (id: number) => get().lines.find((line) => line.id === id)?.quantity ?? 1;
 
   return {
-    lines: readCart(),
+    mode: 'guest',
+    lines: readGuestCart(),
     add(product, quantity) {
+      const added = normalizeQuantity(quantity);
       const existing = get().lines.find((line) => line.id === product.id);
-      if (existing)
-        mapLine(product.id, (line) => ({ ...line, quantity: normalizeQuantity(line.quantity + quantity) }));
-      else update([...get().lines, toLine(product, normalizeQuantity(quantity))]);
+      show(
+        existing
+          ? get().lines.map((line) =>
+              line.id === product.id ? { ...line, quantity: normalizeQuantity(line.quantity + added) } : line,
+            )
+          : [...get().lines, toLine(product, added)],
+      );
+      sync(() => addToServerCart(product.id, added), 'add');
     },
-    setQuantity: (id, quantity) =>
-      mapLine(id, (line) => ({ ...line, quantity: normalizeQuantity(quantity) })),
-    increment: (id) => mapLine(id, (line) => ({ ...line, quantity: incrementQuantity(line.quantity) })),
-    decrement: (id) => mapLine(id, (line) => ({ ...line, quantity: decrementQuantity(line.quantity) })),
-    remove: (id) => update(get().lines.filter((line) => line.id !== id)),
-    clear: () => update([]),
+    setQuantity: (id, quantity) => setLine(id, normalizeQuantity(quantity)),
+    increment: (id) => setLine(id, incrementQuantity(quantityOf(id))),
+    decrement: (id) => setLine(id, decrementQuantity(quantityOf(id))),
+    remove(id) {
+      show(get().lines.filter((line) => line.id !== id));
+      sync(() => removeFromServerCart(id), 'remove');
+    },
+    replaceLines: (mode, lines) => set({ mode, lines }),
+    clear: () => show([]),
   };
 });
 
-/** Another tab changed the cart: follow it, so two tabs never overwrite each other's lines. */
+/** Another tab changed the guest cart: follow it, so two tabs never overwrite each other's lines. */
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === CART_KEY) useCartStore.setState({ lines: readCart() });
+    if (event.key === CART_KEY && useCartStore.getState().mode === 'guest') {
+      useCartStore.setState({ lines: readGuestCart() });
+    }
   });
 }
 

@@ -1,16 +1,12 @@
 import { create } from 'zustand';
-import { TOKEN_KEY } from '../api/client';
+import type { UserProfile } from '../types/account';
 import { readJson, writeJson } from './local-json';
 
+export const TOKEN_KEY = 'accessToken';
 export const USER_KEY = 'user';
 
-export interface SessionUser {
-  id: number;
-  fullname: string;
-  email: string;
-  contact_number: string;
-  profile_image?: string | null;
-}
+/** What is kept of the user between visits: the profile, or the part of it the login answer carries. */
+export type SessionUser = Pick<UserProfile, 'id' | 'fullname' | 'email' | 'contact_number'> & Partial<UserProfile>;
 
 function isUser(value: unknown): value is SessionUser {
   return typeof value === 'object' && value !== null && typeof (value as SessionUser).id === 'number';
@@ -24,12 +20,22 @@ function readToken(): string | null {
   }
 }
 
+function writeToken(token: string | null): void {
+  try {
+    if (token) localStorage.setItem(TOKEN_KEY, token);
+    else localStorage.removeItem(TOKEN_KEY);
+  } catch (error) {
+    console.warn('Could not save the session', error);
+  }
+}
+
 export interface SessionState {
   token: string | null;
   user: SessionUser | null;
   signIn(token: string, user: SessionUser): void;
+  setToken(token: string): void;
   setUser(user: SessionUser): void;
-  signOut(): void;
+  clear(): void;
 }
 
 /** Who is signed in: the access token and the stored user, kept under `accessToken` and `user` (SPEC §3). */
@@ -37,24 +43,20 @@ export const useSessionStore = create<SessionState>()((set) => ({
   token: readToken(),
   user: readJson(USER_KEY, isUser, null),
   signIn(token, user) {
-    try {
-      localStorage.setItem(TOKEN_KEY, token);
-    } catch (error) {
-      console.warn('Could not save the session', error);
-    }
+    writeToken(token);
     writeJson(USER_KEY, user);
     set({ token, user });
+  },
+  setToken(token) {
+    writeToken(token);
+    set({ token });
   },
   setUser(user) {
     writeJson(USER_KEY, user);
     set({ user });
   },
-  signOut() {
-    try {
-      localStorage.removeItem(TOKEN_KEY);
-    } catch {
-      // Nothing stored to remove.
-    }
+  clear() {
+    writeToken(null);
     writeJson(USER_KEY, null);
     set({ token: null, user: null });
   },

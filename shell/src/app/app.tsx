@@ -2,11 +2,13 @@ import { BrowserRouter, useLocation } from 'react-router-dom';
 import { Footer } from '../features/layout/components/footer';
 import { Header } from '../features/layout/components/header';
 import { ScrollToTop } from '../features/layout/components/scroll-to-top';
+import { useSessionLifecycle } from '../features/session/hooks/use-session-lifecycle';
 import styles from '../features/layout/components/layout.module.css';
 import { AppRoutes } from './app-routes';
 
 function Layout() {
   const { pathname } = useLocation();
+  useSessionLifecycle();
   return (
     <div className={styles.page}>
       <a className={styles.skipLink} href="#main">

@@ -1,0 +1,91 @@
+import type { AxiosError, InternalAxiosRequestConfig } from 'axios';
+import { apiClient } from '../api/client';
+import { MESSAGES } from '../domain';
+import { useCartStore } from '../stores/cart-store';
+import { useSessionStore } from '../stores/session-store';
+import { showToast } from '../ui/toast';
+import { emitSessionExpired } from './session-events';
+import { tokenExpiresAt } from './token-expiry';
+
+/** Proactive refresh runs this long before the access token expires (SPEC §9). */
+export const REFRESH_LEAD_MS = 60_000;
+
+/** Calls that must never trigger a refresh: the session's own endpoints. */
+const SESSION_PATHS = [
+  '/api/users/login',
+  '/api/users/refresh-token',
+  '/api/users/logout',
+  '/api/users/signup',
+];
+
+let refreshing: Promise<string> | null = null;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+export function stopRefreshTimer(): void {
+  clearTimeout(timer);
+  timer = undefined;
+}
+
+/** Schedules the next refresh 60 s before exp (immediately when that is past), replacing any earlier one. */
+export function scheduleRefresh(token: string): void {
+  stopRefreshTimer();
+  const expiresAt = tokenExpiresAt(token);
+  if (expiresAt === null) return;
+  const delay = Math.max(0, expiresAt - REFRESH_LEAD_MS - Date.now());
+  timer = setTimeout(() => {
+    refreshAccessToken().catch(() => expireSession());
+  }, delay);
+}
+
+/** One refresh at a time: requests failing together wait for the same new token. */
+export function refreshAccessToken(): Promise<string> {
+  refreshing ??= apiClient
+    .post<{ accessToken?: string }>('/api/users/refresh-token')
+    .then(({ data }) => {
+      if (!data?.accessToken) throw new Error(MESSAGES.noTokenReturned);
+      useSessionStore.getState().setToken(data.accessToken);
+      scheduleRefresh(data.accessToken);
+      return data.accessToken;
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+/** Forgets the session in this page: token, user, the shown cart and the timer. */
+export function clearSession(): void {
+  stopRefreshTimer();
+  useSessionStore.getState().clear();
+  useCartStore.getState().replaceLines('guest', []);
+}
+
+/** Forced logout (SPEC §4): the session is gone, the shopper is told and taken to sign in. */
+export function expireSession(): void {
+  if (!useSessionStore.getState().token) return;
+  clearSession();
+  void showToast(MESSAGES.sessionExpiredTitle, {
+    icon: 'warning',
+    text: MESSAGES.sessionExpiredText,
+    timer: 2000,
+  });
+  emitSessionExpired();
+}
+
+type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
+
+/** On a 401 the request is retried once after a refresh; a failed refresh is a forced logout. */
+apiClient.interceptors.response.use(undefined, async (error: AxiosError) => {
+  const config = error.config as RetriableConfig | undefined;
+  const isSessionCall = SESSION_PATHS.some((path) => config?.url?.startsWith(path));
+  if (error.response?.status !== 401 || !config || config._retried || isSessionCall) throw error;
+  if (!useSessionStore.getState().token) throw error;
+  config._retried = true;
+  try {
+    await refreshAccessToken();
+  } catch {
+    expireSession();
+    throw error;
+  }
+  return apiClient(config);
+});
