@@ -1,4 +1,5 @@
-import { NotFoundPage } from '@harmony/shared';
+import { NotFoundPage, ProgressBar } from '@harmony/shared';
+import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { AboutPage, ContactPage, PrivacyPage, RefundPolicyPage, TermsPage } from '../features/pages';
 import { RemoteArea } from '../features/remotes/remote-area';
@@ -14,13 +15,15 @@ function AreaSwitch() {
 
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/about" element={<AboutPage />} />
-      <Route path="/contact" element={<ContactPage />} />
-      <Route path="/privacy" element={<PrivacyPage />} />
-      <Route path="/RefundPolicy" element={<RefundPolicyPage />} />
-      <Route path="/TandP" element={<TermsPage />} />
-      <Route path="*" element={<AreaSwitch />} />
-    </Routes>
+    <Suspense fallback={<ProgressBar label="Loading page" />}>
+      <Routes>
+        <Route path="/about" element={<AboutPage />} />
+        <Route path="/contact" element={<ContactPage />} />
+        <Route path="/privacy" element={<PrivacyPage />} />
+        <Route path="/RefundPolicy" element={<RefundPolicyPage />} />
+        <Route path="/TandP" element={<TermsPage />} />
+        <Route path="*" element={<AreaSwitch />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,6 +1,21 @@
-/** The shell's own content pages: About, Contact Us and the legal pages (SPEC §2). */
-export { AboutPage } from './components/about-page';
-export { ContactPage } from './components/contact-page';
-export { PrivacyPage } from './components/privacy-page';
-export { RefundPolicyPage } from './components/refund-policy-page';
-export { TermsPage } from './components/terms-page';
+import { lazy } from 'react';
+
+/**
+ * The shell's own content pages (SPEC §2), each fetched only when its route is opened: none of them is
+ * needed for the first render of the shop.
+ */
+export const AboutPage = lazy(() =>
+  import('./components/about-page').then((m) => ({ default: m.AboutPage })),
+);
+export const ContactPage = lazy(() =>
+  import('./components/contact-page').then((m) => ({ default: m.ContactPage })),
+);
+export const PrivacyPage = lazy(() =>
+  import('./components/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+);
+export const RefundPolicyPage = lazy(() =>
+  import('./components/refund-policy-page').then((m) => ({ default: m.RefundPolicyPage })),
+);
+export const TermsPage = lazy(() =>
+  import('./components/terms-page').then((m) => ({ default: m.TermsPage })),
+);

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { MemoryRouter } from 'react-router-dom';
-import { ContactPage } from '..';
+import { ContactPage } from '../components/contact-page';
 
 const entry = {
   name: 'Karthik Subramanian',

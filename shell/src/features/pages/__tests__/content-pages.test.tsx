@@ -2,7 +2,10 @@ import { DEFAULT_SITE_CONFIG, useSiteStore } from '@harmony/shared';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { AboutPage, PrivacyPage, RefundPolicyPage, TermsPage } from '..';
+import { AboutPage } from '../components/about-page';
+import { PrivacyPage } from '../components/privacy-page';
+import { RefundPolicyPage } from '../components/refund-policy-page';
+import { TermsPage } from '../components/terms-page';
 
 const EMAIL = 'help@harmony.test';
 

@@ -58,22 +58,33 @@ afterEach(() => {
 });
 
 describe('HomePage', () => {
+  it('draws the first slide at once, before the slider script arrives', async () => {
+    renderHome();
+    expect(screen.getByRole('heading', { name: 'Harmony M1' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Harmony M1/ })).toHaveAttribute('loading', 'eager');
+    expect(screen.queryByTestId('swiper')).toBeNull();
+    await screen.findByTestId('swiper');
+    await screen.findAllByRole('link', { name: /Harmony Stabilizer/ });
+  });
+
   it('configures the banner as SPEC §2 says: loop, 3 s autoplay, 300 ms, clickable dots, arrows', async () => {
     renderHome();
     await waitFor(() => expect(screen.getAllByRole('link', { name: /Harmony Stabilizer/ })).toHaveLength(8));
-    expect(swiperProps.at(-1)).toMatchObject({
-      loop: true,
-      speed: 300,
-      autoplay: expect.objectContaining({ delay: 3000 }),
-      pagination: { clickable: true },
-      navigation: true,
-      modules: expect.arrayContaining(['Autoplay', 'Pagination', 'Navigation']),
-    });
+    await waitFor(() =>
+      expect(swiperProps.at(-1)).toMatchObject({
+        loop: true,
+        speed: 300,
+        autoplay: expect.objectContaining({ delay: 3000 }),
+        pagination: { clickable: true },
+        navigation: true,
+        modules: expect.arrayContaining(['Autoplay', 'Pagination', 'Navigation']),
+      }),
+    );
   });
 
   it('promotes two models with the marketing copy and a Learn More button without a target', async () => {
     renderHome();
-    const slides = screen.getAllByTestId('slide');
+    const slides = await screen.findAllByTestId('slide');
     expect(slides).toHaveLength(2);
     expect(within(slides[0]!).getByRole('heading', { name: 'Harmony M1' })).toBeInTheDocument();
 
@@ -95,7 +106,7 @@ describe('HomePage', () => {
 
   it('pauses and resumes the slideshow', async () => {
     renderHome();
-    await userEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pause slideshow' }));
     expect(autoplay.stop).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
     expect(autoplay.start).toHaveBeenCalledTimes(1);
