@@ -27,14 +27,21 @@ export interface Stack {
 
 let nextPort = 4300 + (process.pid % 50) * 10;
 
-export async function startStack(): Promise<Stack> {
+/** @param apiEnv extra configuration for the api (e.g. a short access-token lifetime). */
+export async function startStack(apiEnv: Record<string, string> = {}): Promise<Stack> {
   const base = nextPort;
   nextPort += 10;
   const workDir = await mkdtemp(path.join(tmpdir(), 'harmony-e2e-'));
   const outboxDir = path.join(workDir, 'outbox');
   const api = await startApi({
     port: base,
-    env: { DATA_DIR: path.join(workDir, 'data'), OUTBOX_DIR: outboxDir, LOG_LEVEL: 'warn' },
+    env: {
+      DATA_DIR: path.join(workDir, 'data'),
+      OUTBOX_DIR: outboxDir,
+      UPLOADS_DIR: path.join(workDir, 'uploads'),
+      LOG_LEVEL: 'warn',
+      ...apiEnv,
+    },
     stdio: 'ignore',
   });
 

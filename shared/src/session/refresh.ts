@@ -18,20 +18,26 @@ const SESSION_PATHS = [
   '/api/users/signup',
 ];
 
+/** A token issued with less than the lead time to live must not make refreshes run back to back. */
+const MIN_REFRESH_INTERVAL_MS = 10_000;
+
 let refreshing: Promise<string> | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
+let lastRefreshAt = Number.NEGATIVE_INFINITY;
 
 export function stopRefreshTimer(): void {
   clearTimeout(timer);
   timer = undefined;
+  lastRefreshAt = Number.NEGATIVE_INFINITY;
 }
 
 /** Schedules the next refresh 60 s before exp (immediately when that is past), replacing any earlier one. */
 export function scheduleRefresh(token: string): void {
-  stopRefreshTimer();
+  clearTimeout(timer);
   const expiresAt = tokenExpiresAt(token);
   if (expiresAt === null) return;
-  const delay = Math.max(0, expiresAt - REFRESH_LEAD_MS - Date.now());
+  const now = Date.now();
+  const delay = Math.max(0, expiresAt - REFRESH_LEAD_MS - now, lastRefreshAt + MIN_REFRESH_INTERVAL_MS - now);
   timer = setTimeout(() => {
     refreshAccessToken().catch(() => expireSession());
   }, delay);
@@ -42,6 +48,7 @@ export function refreshAccessToken(): Promise<string> {
   refreshing ??= apiClient
     .post<{ accessToken?: string }>('/api/users/refresh-token')
     .then(({ data }) => {
+      lastRefreshAt = Date.now();
       if (!data?.accessToken) throw new Error(MESSAGES.noTokenReturned);
       useSessionStore.getState().setToken(data.accessToken);
       scheduleRefresh(data.accessToken);

@@ -81,6 +81,17 @@ describe('proactive refresh', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('never refreshes back to back, even for a token shorter-lived than the lead time', async () => {
+    const calls = stubHttp(() => ({ status: 200, data: { accessToken: fakeJwt(30) } }));
+    scheduleRefresh(fakeJwt(30));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(9_000);
+    expect(calls).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(calls).toHaveLength(2);
+  });
+
   it('refreshes at once when the lead time has already passed', async () => {
     const calls = stubHttp(() => ({ status: 200, data: { accessToken: fakeJwt(600) } }));
     scheduleRefresh(fakeJwt(30));
