@@ -3,17 +3,28 @@ import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AppConfig, loadConfig } from './config';
+import cookie from './plugins/external/cookie';
+import multipart from './plugins/external/multipart';
 import swagger from './plugins/external/swagger';
 import zod from './plugins/external/zod';
+import auth from './plugins/app/auth';
 import config from './plugins/app/config';
 import db from './plugins/app/db';
 import errors from './plugins/app/errors';
 import mailer from './plugins/app/mailer';
+import passwords from './plugins/app/passwords';
 import productCatalogue from './plugins/app/product-catalogue';
+import rateLimit from './plugins/app/rate-limit';
+import sessions from './plugins/app/sessions';
+import addressRoutes from './routes/api/addresses/index';
+import cartRoutes from './routes/api/cart/index';
 import contactRoutes from './routes/api/contact/index';
 import healthRoutes from './routes/api/health/index';
 import imageRoutes from './routes/api/images/index';
+import orderRoutes from './routes/api/orders/index';
 import productRoutes from './routes/api/products/index';
+import userRoutes from './routes/api/users/index';
+import uploadRoutes from './routes/uploads/index';
 
 export interface BuildAppOptions {
   /** Overrides on top of the environment (tests: in-memory PGlite, a temporary outbox, silent logs). */
@@ -35,6 +46,11 @@ function requestId(req: IncomingMessage): string {
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
+/** TRUST_PROXY as a number: that many proxies in front of the api are believed (Fastify's hop count). */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export async function buildApp(options: BuildAppOptions = {}) {
   const appConfig = loadConfig(options.env ?? process.env, options.config);
   const app = Fastify({
@@ -43,6 +59,9 @@ export async function buildApp(options: BuildAppOptions = {}) {
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     genReqId: requestId,
+    // Behind the apps' servers (which forward /api) the client's address is in X-Forwarded-For.
+    trustProxy:
+      typeof appConfig.trustProxy === 'number' ? trustHops(appConfig.trustProxy) : appConfig.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
     // PGlite's first start (unpacking Postgres, migrating) takes a few seconds on a slow machine.
@@ -56,17 +75,28 @@ export async function buildApp(options: BuildAppOptions = {}) {
   // Third-party plugins first, then our decorators, then the routes that use them.
   await app.register(zod);
   await app.register(swagger);
+  await app.register(cookie);
+  await app.register(multipart);
 
   await app.register(config, { config: appConfig });
   await app.register(errors);
   await app.register(db);
   await app.register(mailer);
   await app.register(productCatalogue);
+  await app.register(passwords);
+  await app.register(auth);
+  await app.register(sessions);
+  await app.register(rateLimit);
 
   await app.register(healthRoutes);
   await app.register(productRoutes);
   await app.register(imageRoutes);
   await app.register(contactRoutes);
+  await app.register(userRoutes);
+  await app.register(addressRoutes);
+  await app.register(cartRoutes);
+  await app.register(orderRoutes);
+  await app.register(uploadRoutes);
 
   return app;
 }

@@ -24,6 +24,29 @@ export interface AppConfig {
   productsCacheTtlMs: number;
   /** Whether an empty products table is seeded at start. */
   seedOnStart: boolean;
+  /** Where the api keeps its own files (PGlite's folder, the generated JWT secret). */
+  dataDir: string;
+  /** HS256 key of the access tokens; null = generated once and kept in DATA_DIR/jwt-secret. */
+  jwtSecret: string | null;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  /** Adds Secure to the refresh cookie (set it behind HTTPS). */
+  cookieSecure: boolean;
+  /** Fastify's trustProxy: whose X-Forwarded-For names the client (rate limits by address). */
+  trustProxy: boolean | string | number;
+  /** Login, signup, forget- and reset-password: at most rateLimitIpMax per address and route per window. */
+  rateLimitWindowSeconds: number;
+  rateLimitIpMax: number;
+  /** Failed logins (and signup/OTP requests) per account identifier per window. */
+  rateLimitAccountMax: number;
+  /** scrypt cost N = 2^passwordScryptLogN for new hashes (stored hashes keep their own). */
+  passwordScryptLogN: number;
+  /** Profile pictures live in UPLOADS_DIR/profile and are served under /uploads/. */
+  uploadsDir: string;
+  /** The shop's address in mails (the password reset link). */
+  siteUrl: string;
+  /** The clock of every expiry check (tests move it). */
+  now: () => Date;
 }
 
 const blankToUndefined = (value: unknown) =>
@@ -51,7 +74,31 @@ const EnvSchema = z.object({
   OUTBOX_DIR: optionalText,
   PRODUCTS_CACHE_TTL_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(5000)),
   SEED_ON_START: z.preprocess(blankToUndefined, z.enum(['true', 'false']).default('true')),
+  JWT_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ),
+  ACCESS_TOKEN_TTL_SECONDS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(10).max(86_400).default(900),
+  ),
+  REFRESH_TOKEN_TTL_DAYS: z.preprocess(blankToUndefined, z.coerce.number().min(0.001).max(365).default(30)),
+  COOKIE_SECURE: z.preprocess(blankToUndefined, z.enum(['true', 'false']).default('false')),
+  TRUST_PROXY: z.preprocess(blankToUndefined, z.string().default('loopback')),
+  RATE_LIMIT_WINDOW_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(900)),
+  RATE_LIMIT_IP_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(10)),
+  RATE_LIMIT_ACCOUNT_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(5)),
+  PASSWORD_SCRYPT_LOG_N: z.preprocess(blankToUndefined, z.coerce.number().int().min(10).max(20).default(15)),
+  UPLOADS_DIR: optionalText,
+  SITE_URL: z.preprocess(blankToUndefined, z.url().default('http://localhost:3000')),
 });
+
+/** TRUST_PROXY: true/false, a hop count, or addresses and ranges as proxy-addr reads them ("loopback"). */
+function trustProxy(value: string): boolean | string | number {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
 
 /** Reads the environment once; a bad value stops the start with a message naming the variable. */
 export function loadConfig(
@@ -79,6 +126,19 @@ export function loadConfig(
     outboxDir: path.resolve(REPO_ROOT, e.OUTBOX_DIR ?? '.outbox'),
     productsCacheTtlMs: e.PRODUCTS_CACHE_TTL_MS,
     seedOnStart: e.SEED_ON_START === 'true',
+    dataDir,
+    jwtSecret: e.JWT_SECRET ?? null,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    cookieSecure: e.COOKIE_SECURE === 'true',
+    trustProxy: trustProxy(e.TRUST_PROXY),
+    rateLimitWindowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+    rateLimitIpMax: e.RATE_LIMIT_IP_MAX,
+    rateLimitAccountMax: e.RATE_LIMIT_ACCOUNT_MAX,
+    passwordScryptLogN: e.PASSWORD_SCRYPT_LOG_N,
+    uploadsDir: path.resolve(REPO_ROOT, e.UPLOADS_DIR ?? '.uploads'),
+    siteUrl: e.SITE_URL.replace(/\/+$/, ''),
+    now: () => new Date(),
     ...overrides,
   };
 }

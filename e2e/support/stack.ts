@@ -40,6 +40,8 @@ export async function startStack(apiEnv: Record<string, string> = {}): Promise<S
       OUTBOX_DIR: outboxDir,
       UPLOADS_DIR: path.join(workDir, 'uploads'),
       LOG_LEVEL: 'warn',
+      // Every journey's browser reaches the api from 127.0.0.1; the per-address limit is tested in api/.
+      RATE_LIMIT_IP_MAX: '1000',
       ...apiEnv,
     },
     stdio: 'ignore',

@@ -15,6 +15,19 @@ describe('configuration', () => {
     assert.equal(config.mailFrom, 'Harmony <no-reply@harmony.example>');
     assert.equal(config.smtpUrl, null);
     assert.equal(config.outboxDir, path.join(REPO_ROOT, '.outbox'));
+    assert.equal(config.dataDir, path.join(REPO_ROOT, '.data'));
+    assert.equal(config.jwtSecret, null, 'generated and kept in DATA_DIR, never a fixed one');
+    assert.equal(config.accessTokenTtlSeconds, 900);
+    assert.equal(config.refreshTokenTtlDays, 30);
+    assert.equal(config.cookieSecure, false);
+    assert.equal(config.trustProxy, 'loopback');
+    assert.deepEqual(
+      [config.rateLimitWindowSeconds, config.rateLimitIpMax, config.rateLimitAccountMax],
+      [900, 10, 5],
+    );
+    assert.equal(config.uploadsDir, path.join(REPO_ROOT, '.uploads'));
+    assert.equal(config.siteUrl, 'http://localhost:3000');
+    assert.ok(Math.abs(config.now().getTime() - Date.now()) < 1000);
     const rootPackage = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8'));
     assert.equal(rootPackage.name, 'harmony', 'REPO_ROOT is the repository root');
   });
@@ -40,7 +53,36 @@ describe('configuration', () => {
     assert.equal(config.outboxDir, '/tmp/box');
   });
 
+  test('the account settings come from the environment', () => {
+    const config = loadConfig({
+      JWT_SECRET: 's'.repeat(32),
+      ACCESS_TOKEN_TTL_SECONDS: '60',
+      REFRESH_TOKEN_TTL_DAYS: '7',
+      COOKIE_SECURE: 'true',
+      TRUST_PROXY: '2',
+      RATE_LIMIT_WINDOW_SECONDS: '60',
+      RATE_LIMIT_IP_MAX: '100',
+      RATE_LIMIT_ACCOUNT_MAX: '3',
+      UPLOADS_DIR: '/tmp/up',
+      SITE_URL: 'https://harmony.example/',
+    });
+    assert.equal(config.jwtSecret, 's'.repeat(32));
+    assert.equal(config.accessTokenTtlSeconds, 60);
+    assert.equal(config.refreshTokenTtlDays, 7);
+    assert.equal(config.cookieSecure, true);
+    assert.equal(config.trustProxy, 2);
+    assert.equal(loadConfig({ TRUST_PROXY: 'false' }).trustProxy, false);
+    assert.equal(config.rateLimitWindowSeconds, 60);
+    assert.equal(config.rateLimitIpMax, 100);
+    assert.equal(config.rateLimitAccountMax, 3);
+    assert.equal(config.uploadsDir, '/tmp/up');
+    assert.equal(config.siteUrl, 'https://harmony.example');
+  });
+
   test('a bad value stops the start with the variable named', () => {
+    assert.throws(() => loadConfig({ JWT_SECRET: 'short' }), /JWT_SECRET/);
+    assert.throws(() => loadConfig({ RATE_LIMIT_IP_MAX: '0' }), /RATE_LIMIT_IP_MAX/);
+    assert.throws(() => loadConfig({ SITE_URL: 'not a url' }), /SITE_URL/);
     assert.throws(() => loadConfig({ PORT: 'eighty' }), /PORT/);
     assert.throws(() => loadConfig({ DATABASE_URL: 'mysql://x' }), /DATABASE_URL/);
     assert.throws(() => loadConfig({ LOG_LEVEL: 'loud' }), /LOG_LEVEL/);

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** One section of a product's technical specs, as the detail page's accordion shows it. */
 export interface SpecSection {
@@ -56,6 +67,209 @@ export const contactMessages = pgTable('contact_messages', {
   mailedAt: timestamp('mailed_at', { withTimezone: true }),
 });
 
+/** A shopper's account. address/city/state/pincode are the ones given at registration (SPEC §3 User). */
+export const users = pgTable('users', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  fullname: text('fullname').notNull(),
+  /** Lowercased. */
+  email: text('email').notNull().unique(),
+  /** Ten digits, no prefix. */
+  contactNumber: text('contact_number').notNull().unique(),
+  /** scrypt$<logN>$<r>$<p>$<salt>$<hash> (base64url). */
+  passwordHash: text('password_hash').notNull(),
+  address: text('address').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  pincode: text('pincode').notNull(),
+  /** Public path, /uploads/profile/<random>.webp, or null. */
+  profileImage: text('profile_image'),
+  ...timestamps,
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullname: text('fullname').notNull(),
+    email: text('email').notNull(),
+    contactNumber: text('contact_number').notNull(),
+    address: text('address').notNull(),
+    state: text('state').notNull(),
+    city: text('city').notNull(),
+    pincode: text('pincode').notNull(),
+    type: text('type').notNull(),
+    isDefaultBilling: boolean('is_default_billing').notNull().default(false),
+    isDefaultShipping: boolean('is_default_shipping').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    index('addresses_user_idx').on(table.userId),
+    check('addresses_type_known', sql`${table.type} IN ('billing', 'shipping', 'billing+shipping')`),
+    check(
+      'addresses_default_billing_fits',
+      sql`NOT ${table.isDefaultBilling} OR ${table.type} IN ('billing', 'billing+shipping')`,
+    ),
+    check(
+      'addresses_default_shipping_fits',
+      sql`NOT ${table.isDefaultShipping} OR ${table.type} IN ('shipping', 'billing+shipping')`,
+    ),
+    // One default of each kind per user, whatever the requests racing each other do.
+    uniqueIndex('addresses_one_default_billing')
+      .on(table.userId)
+      .where(sql`${table.isDefaultBilling}`),
+    uniqueIndex('addresses_one_default_shipping')
+      .on(table.userId)
+      .where(sql`${table.isDefaultShipping}`),
+  ],
+);
+
+/**
+ * One row per refresh token ever issued. Rotation marks the presented row rotated and adds its
+ * successor in the same family; presenting a rotated token again revokes the whole family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Every token descended from one login shares it. */
+    familyId: text('family_id').notNull(),
+    /** SHA-256 of the token, base64url: the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('refresh_tokens_family_idx').on(table.familyId),
+    index('refresh_tokens_user_idx').on(table.userId),
+  ],
+);
+
+/** One row per "forgot password" request: a 6-digit OTP and a single-use link, both stored hashed. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** HMAC of the row id and the OTP (a six-digit space is too small for a plain hash). */
+    otpHash: text('otp_hash').notNull(),
+    otpExpiresAt: timestamp('otp_expires_at', { withTimezone: true }).notNull(),
+    otpAttempts: integer('otp_attempts').notNull().default(0),
+    linkTokenHash: text('link_token_hash').notNull().unique(),
+    linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }).notNull(),
+    /** Set when the OTP or the link reset the password, or a newer request replaced this one. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('password_resets_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** Fixed-window counters shared by every api process: key = what is limited (route + address/account). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [index('rate_limits_window_idx').on(table.windowStart)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    ...timestamps,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.productId] }),
+    check('cart_items_quantity_range', sql`${table.quantity} BETWEEN 1 AND 99`),
+  ],
+);
+
+/** An order as placed: amounts in paise, the addresses and customer copied as they were then. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    /** created → paid (or failed): the payment gateway's side. */
+    paymentStatus: text('payment_status').notNull().default('created'),
+    paymentMethod: text('payment_method'),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    taxPaise: integer('tax_paise').notNull(),
+    grandTotalPaise: integer('grand_total_paise').notNull(),
+    shippingAddress: text('shipping_address').notNull(),
+    billingAddress: text('billing_address').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    gatewayOrderId: text('gateway_order_id').unique(),
+    ...timestamps,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('orders_user_idx').on(table.userId, table.createdAt),
+    check(
+      'orders_status_known',
+      sql`${table.status} IN ('pending', 'shipped', 'out_for_delivery', 'completed')`,
+    ),
+    check('orders_payment_status_known', sql`${table.paymentStatus} IN ('created', 'paid', 'failed')`),
+    check(
+      'orders_amounts_valid',
+      sql`${table.subtotalPaise} >= 0 AND ${table.discountPaise} >= 0 AND ${table.taxPaise} >= 0 AND ${table.grandTotalPaise} >= 0`,
+    ),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** No foreign key: an order keeps its lines when a product leaves the catalogue. */
+    productId: integer('product_id').notNull(),
+    title: text('title').notNull(),
+    brand: text('brand').notNull(),
+    image: text('image').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+    size: text('size'),
+  },
+  (table) => [
+    index('order_items_order_idx').on(table.orderId),
+    check('order_items_quantity_positive', sql`${table.quantity} > 0`),
+    check('order_items_price_valid', sql`${table.unitPricePaise} >= 0`),
+  ],
+);
+
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type AddressRow = typeof addresses.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;

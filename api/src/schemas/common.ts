@@ -14,3 +14,20 @@ export type ErrorBody = z.infer<typeof ErrorSchema>;
 
 /** Error answers a JSON route documents besides its own. */
 export const commonErrors = { 400: ErrorSchema, 413: ErrorSchema, 500: ErrorSchema } as const;
+
+/** Error answers of routes that need a logged-in user. */
+export const authErrors = { 401: ErrorSchema, ...commonErrors } as const;
+
+export const MessageSchema = z.object({ message: z.string() }).meta({ id: 'Message' });
+
+/** Largest value of an integer (int4) column: a bigger id cannot exist. */
+const MAX_ID = 2_147_483_647;
+
+/** A path id: digits only, 1 to 2^31-1, as a number. */
+export const idParam = (description: string) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'must be a positive integer')
+    .transform(Number)
+    .refine((id) => id <= MAX_ID, 'must be a positive integer')
+    .meta({ description });

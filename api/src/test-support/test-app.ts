@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import type { DatabaseTarget } from './databases';
 export interface TestApp {
   app: App;
   outboxDir: string;
+  uploadsDir: string;
   /** The mails written so far, oldest first. */
   outbox(): Promise<OutboxFile[]>;
   close(): Promise<void>;
@@ -26,15 +28,30 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const database = await target.create();
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'harmony-outbox-'));
+  const filesDir = await mkdtemp(path.join(tmpdir(), 'harmony-files-'));
+  const uploadsDir = path.join(filesDir, 'uploads');
   const app = await buildApp({
     env: {},
-    config: { database: database.config, outboxDir, logLevel: 'silent', ...config },
+    config: {
+      database: database.config,
+      outboxDir,
+      uploadsDir,
+      dataDir: path.join(filesDir, 'data'),
+      jwtSecret: randomBytes(32).toString('base64url'),
+      logLevel: 'silent',
+      // Cheap hashes and generous limits; the tests of those set their own.
+      passwordScryptLogN: 10,
+      rateLimitIpMax: 10_000,
+      rateLimitAccountMax: 1_000,
+      ...config,
+    },
   });
   prepare?.(app);
   await app.ready();
   return {
     app,
     outboxDir,
+    uploadsDir,
     async outbox() {
       const names = (await readdir(outboxDir)).filter((name) => name.endsWith('.json')).sort();
       return Promise.all(
@@ -47,6 +64,7 @@ export async function startTestApp(
       await app.close();
       await database.drop();
       await rm(outboxDir, { recursive: true, force: true });
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

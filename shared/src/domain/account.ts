@@ -66,6 +66,8 @@ export const ACCOUNT_MESSAGES = {
   invalidOtp: 'Invalid or expired OTP.',
   invalidResetLink: 'This reset link is invalid or has expired.',
   passwordReset: 'Password reset successful.',
+  ownOrdersOnly: 'You can only see your own orders.',
+  orderNotFound: 'Order not found.',
 } as const;
 
 /** A refused form: the sentence to show and the message per field. */
@@ -89,9 +91,7 @@ export function normalizeMobile(value: unknown): string | null {
  * neither (which matches no account).
  */
 export type AccountIdentifier =
-  | { kind: 'email'; value: string }
-  | { kind: 'mobile'; value: string }
-  | { kind: 'unknown'; value: string };
+  { kind: 'email'; value: string } | { kind: 'mobile'; value: string } | { kind: 'unknown'; value: string };
 
 export function parseIdentifier(value: unknown): AccountIdentifier | null {
   if (isBlank(value)) return null;
@@ -233,7 +233,9 @@ export function validateAddress(
 export type ProfileField = 'fullname' | 'email';
 
 /** The profile form: name and email required and valid (the mobile number is read-only). */
-export function validateProfile(input: Partial<Record<ProfileField, unknown>>): FormProblem<ProfileField> | null {
+export function validateProfile(
+  input: Partial<Record<ProfileField, unknown>>,
+): FormProblem<ProfileField> | null {
   const blank: FieldErrors<ProfileField> = {};
   if (isBlank(input.fullname)) blank.fullname = ACCOUNT_MESSAGES.required;
   if (isBlank(input.email)) blank.email = ACCOUNT_MESSAGES.required;

@@ -8,7 +8,9 @@ export const CART_KEY = 'cart';
 
 function isCartLine(value: unknown): value is CartLine {
   const line = value as CartLine;
-  return typeof line === 'object' && line !== null && typeof line.id === 'number' && typeof line.title === 'string';
+  return (
+    typeof line === 'object' && line !== null && typeof line.id === 'number' && typeof line.title === 'string'
+  );
 }
 
 function isCart(value: unknown): value is CartLine[] {
@@ -17,7 +19,10 @@ function isCart(value: unknown): value is CartLine[] {
 
 /** The guest cart kept in local storage under `cart` (SPEC §3). */
 export function readGuestCart(): CartLine[] {
-  return readJson(CART_KEY, isCart, []).map((line) => ({ ...line, quantity: normalizeQuantity(line.quantity) }));
+  return readJson(CART_KEY, isCart, []).map((line) => ({
+    ...line,
+    quantity: normalizeQuantity(line.quantity),
+  }));
 }
 
 export function writeGuestCart(lines: CartLine[] | null): void {

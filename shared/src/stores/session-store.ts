@@ -6,7 +6,8 @@ export const TOKEN_KEY = 'accessToken';
 export const USER_KEY = 'user';
 
 /** What is kept of the user between visits: the profile, or the part of it the login answer carries. */
-export type SessionUser = Pick<UserProfile, 'id' | 'fullname' | 'email' | 'contact_number'> & Partial<UserProfile>;
+export type SessionUser = Pick<UserProfile, 'id' | 'fullname' | 'email' | 'contact_number'> &
+  Partial<UserProfile>;
 
 function isUser(value: unknown): value is SessionUser {
   return typeof value === 'object' && value !== null && typeof (value as SessionUser).id === 'number';

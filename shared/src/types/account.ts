@@ -16,7 +16,10 @@ export interface Address {
   created_at: string;
 }
 
-export type AddressPayload = Omit<Address, 'id' | 'created_at' | 'is_default_billing' | 'is_default_shipping'>;
+export type AddressPayload = Omit<
+  Address,
+  'id' | 'created_at' | 'is_default_billing' | 'is_default_shipping'
+>;
 
 /** The signed-in customer as GET /api/users/profile answers. */
 export interface UserProfile {

@@ -29,7 +29,8 @@ export default fp(
 );
 
 function toErrorBody(err: FastifyError, bodyLimitKb: number): ErrorBody {
-  if (err instanceof HttpError) return errorBody(err.statusCode, err.message, err.fields);
+  if (err instanceof HttpError)
+    return { ...err.extra, ...errorBody(err.statusCode, err.message, err.fields) };
   if (hasZodFastifySchemaValidationErrors(err)) {
     const fields: Record<string, string> = {};
     for (const issue of err.validation) {

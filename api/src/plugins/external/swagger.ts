@@ -20,7 +20,22 @@ export default fp(
           { name: 'products', description: 'The catalogue' },
           { name: 'images', description: 'Product pictures' },
           { name: 'contact', description: 'Contact form' },
+          { name: 'users', description: 'Registration, login, sessions, profile, password recovery' },
+          { name: 'addresses', description: "The logged-in user's addresses" },
+          { name: 'cart', description: "The logged-in user's server cart" },
+          { name: 'orders', description: "The logged-in user's orders" },
+          { name: 'uploads', description: 'Uploaded profile pictures' },
         ],
+        components: {
+          securitySchemes: {
+            bearerAuth: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'JWT',
+              description: 'The accessToken of login or refresh-token',
+            },
+          },
+        },
       },
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,

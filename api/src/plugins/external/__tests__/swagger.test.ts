@@ -17,12 +17,34 @@ for (const target of await databaseTargets()) {
       const doc = res.json();
       assert.equal(doc.openapi, '3.1.0');
       assert.deepEqual(Object.keys(doc.paths).sort(), [
+        '/api/cart',
+        '/api/cart/{product_id}',
         '/api/contact',
         '/api/health',
         '/api/images/products/{file}',
+        '/api/orders/user/{userId}',
+        '/api/orders/{orderId}',
         '/api/products',
         '/api/products/{id}',
+        '/api/users/addresses',
+        '/api/users/addresses/{id}',
+        '/api/users/addresses/{id}/default',
+        '/api/users/forget-password',
+        '/api/users/login',
+        '/api/users/logout',
+        '/api/users/profile',
+        '/api/users/refresh-token',
+        '/api/users/reset-password',
+        '/api/users/signup',
+        '/api/users/upload-image',
+        '/api/users/{id}',
+        '/uploads/{*}',
       ]);
+      assert.equal(doc.components.securitySchemes.bearerAuth.scheme, 'bearer');
+      assert.deepEqual(doc.paths['/api/users/profile'].get.security, [{ bearerAuth: [] }]);
+      for (const name of ['User', 'Address', 'CartItem', 'Order', 'LoginAnswer']) {
+        assert.ok(doc.components.schemas[name], name);
+      }
       const product = doc.components.schemas.Product;
       assert.deepEqual(product.required.sort(), [
         'brand',

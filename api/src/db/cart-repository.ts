@@ -1,0 +1,66 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { MAX_QUANTITY, formatPriceText } from '@harmony/shared/domain';
+import { productImagePath } from '../lib/product-images';
+import type { CartItem } from '../schemas/cart';
+import type { Database } from './client';
+import { cartItems, products } from './schema';
+
+/** The user's server cart, oldest line first, with the product's current title, brand, price and image. */
+export async function listCart(db: Database, userId: number): Promise<CartItem[]> {
+  const rows = await db
+    .select({
+      productId: cartItems.productId,
+      quantity: cartItems.quantity,
+      title: products.title,
+      brand: products.brand,
+      pricePaise: products.pricePaise,
+      originalPricePaise: products.originalPricePaise,
+      imageFile: products.imageFile,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.productId));
+  return rows.map((row) => ({
+    product_id: row.productId,
+    quantity: row.quantity,
+    title: row.title,
+    brand: row.brand,
+    price: formatPriceText(row.pricePaise, row.originalPricePaise),
+    image: productImagePath(row.imageFile),
+  }));
+}
+
+export async function productExists(db: Database, productId: number): Promise<boolean> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  return row !== undefined;
+}
+
+/** Adds to the line's quantity (a new line if none), never above MAX_QUANTITY. */
+export async function addToCart(db: Database, userId: number, productId: number, quantity: number) {
+  await db
+    .insert(cartItems)
+    .values({ userId, productId, quantity: Math.min(quantity, MAX_QUANTITY) })
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.productId],
+      set: {
+        quantity: sql`LEAST(${cartItems.quantity} + ${quantity}, ${MAX_QUANTITY})`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+/** Sets the line's quantity (adds the line if the product is not in the cart yet). */
+export async function setCartQuantity(db: Database, userId: number, productId: number, quantity: number) {
+  await db
+    .insert(cartItems)
+    .values({ userId, productId, quantity })
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.productId],
+      set: { quantity, updatedAt: sql`now()` },
+    });
+}
+
+export async function removeFromCart(db: Database, userId: number, productId: number) {
+  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
+}

@@ -1,0 +1,74 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { type OrderStatus, formatPriceText } from '@harmony/shared/domain';
+import type { Order } from '../schemas/orders';
+import type { Database } from './client';
+import { type OrderItemRow, type OrderRow, orderItems, orders } from './schema';
+
+export function toApiOrder(row: OrderRow, items: OrderItemRow[]): Order {
+  return {
+    order_id: row.id,
+    created_at: row.createdAt.toISOString(),
+    status: row.status as OrderStatus,
+    payment_status: row.paymentStatus as Order['payment_status'],
+    items: items.map((item) => ({
+      product_id: item.productId,
+      title: item.title,
+      brand: item.brand,
+      image: item.image,
+      quantity: item.quantity,
+      price: formatPriceText(item.unitPricePaise),
+      unit_price_paise: item.unitPricePaise,
+      size: item.size,
+    })),
+    customer: row.customerName,
+    email: row.customerEmail,
+    phone: row.customerPhone ? [row.customerPhone] : [],
+    shipping_address: row.shippingAddress,
+    billing_address: row.billingAddress,
+    payment: { method: row.paymentMethod },
+    subtotal: row.subtotalPaise,
+    discount: row.discountPaise,
+    tax: row.taxPaise,
+    total: row.grandTotalPaise,
+  };
+}
+
+async function withItems(db: Database, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderItems.id));
+  return rows.map((row) =>
+    toApiOrder(
+      row,
+      items.filter((item) => item.orderId === row.id),
+    ),
+  );
+}
+
+/** The user's orders, newest first. */
+export async function listOrders(db: Database, userId: number): Promise<Order[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return withItems(db, rows);
+}
+
+/** The order when it belongs to the user; undefined otherwise (no hint that it exists). */
+export async function findOrder(db: Database, userId: number, orderId: number): Promise<Order | undefined> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const [order] = await withItems(db, rows);
+  return order;
+}

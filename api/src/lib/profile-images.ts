@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+
+export const UPLOADS_PREFIX = '/uploads';
+const PROFILE_FOLDER = 'profile';
+/** The only names this api writes (and so the only ones it serves): 32 hex digits, .webp. */
+const STORED_NAME = /^profile\/([a-f0-9]{32})\.webp$/;
+
+/** Pictures larger than this are scaled down (kept whole, never enlarged). */
+export const PROFILE_IMAGE_SIZE = 512;
+/** A decompression bomb (a small file of a huge picture) is refused before it is decoded. */
+const MAX_INPUT_PIXELS = 40_000_000;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+
+export class NotAnImageError extends Error {}
+
+/**
+ * Recognises JPEG, PNG and WebP by their content (sharp reads the header; names and MIME types are
+ * not trusted), then re-encodes: orientation applied, metadata dropped, at most 512x512, WebP.
+ */
+export async function reencodeProfileImage(input: Buffer): Promise<Buffer> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+  } catch {
+    throw new NotAnImageError('not an image');
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new NotAnImageError(`format ${format}`);
+  try {
+    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(PROFILE_IMAGE_SIZE, PROFILE_IMAGE_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    // A truncated or corrupt file with a valid header.
+    throw new NotAnImageError('undecodable image');
+  }
+}
+
+/** Writes the picture under a new random name and answers its public path. */
+export async function storeProfileImage(uploadsDir: string, image: Buffer): Promise<string> {
+  const folder = path.join(uploadsDir, PROFILE_FOLDER);
+  await mkdir(folder, { recursive: true });
+  const name = `${randomBytes(16).toString('hex')}.webp`;
+  await writeFile(path.join(folder, name), image, { flag: 'wx' });
+  return `${UPLOADS_PREFIX}/${PROFILE_FOLDER}/${name}`;
+}
+
+/** The file behind a public path this api made, or null for anything else. */
+function fileOf(uploadsDir: string, relative: string): string | null {
+  return STORED_NAME.test(relative) ? path.join(uploadsDir, relative) : null;
+}
+
+/** Deletes a picture this api stored; other values (none, foreign paths) are left alone. */
+export async function deleteProfileImage(uploadsDir: string, publicPath: string | null): Promise<void> {
+  if (!publicPath?.startsWith(`${UPLOADS_PREFIX}/`)) return;
+  const file = fileOf(uploadsDir, publicPath.slice(UPLOADS_PREFIX.length + 1));
+  if (file) await rm(file, { force: true });
+}
+
+/** The bytes of an uploaded picture by its path under /uploads/, or null (unknown, or not a name we make). */
+export async function readUploadedImage(uploadsDir: string, relative: string): Promise<Buffer | null> {
+  const file = fileOf(uploadsDir, relative);
+  if (!file) return null;
+  try {
+    return await readFile(file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+}

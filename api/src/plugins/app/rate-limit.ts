@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import { lt, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { ACCOUNT_MESSAGES } from '@harmony/shared/domain';
+import type { Database } from '../../db/client';
+import { rateLimits } from '../../db/schema';
+import { HttpError } from '../../lib/http-errors';
+
+export interface Hit {
+  /** False once the count passed the limit in the current window. */
+  allowed: boolean;
+  /** Seconds until the window ends (for Retry-After). */
+  retryAfterSeconds: number;
+}
+
+export interface RateLimiter {
+  /** Counts one event under key and says whether it is still within max per window. */
+  hit(key: string, max: number, windowSeconds?: number): Promise<Hit>;
+  /** Whether key already reached max in its current window, without counting. */
+  reached(key: string, max: number, windowSeconds?: number): Promise<Hit>;
+  reset(key: string): Promise<void>;
+  /** hit(), then 429 'Too many attempts…' (with Retry-After) when over the limit. */
+  enforce(reply: FastifyReply, key: string, max: number, windowSeconds?: number): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimit: RateLimiter;
+  }
+}
+
+/** Counters older than this are deleted now and then (no window is longer). */
+const KEEP_SECONDS = 24 * 60 * 60;
+
+/** What is counted never appears in clear: an email or an address becomes a digest. */
+export function limitKey(scope: string, value: string | number): string {
+  return `${scope}:${createHash('sha256').update(String(value)).digest('base64url').slice(0, 32)}`;
+}
+
+function timestamp(date: Date) {
+  return sql`${date.toISOString()}::timestamptz`;
+}
+
+/**
+ * Fixed windows counted in the rate_limits table, so every api process shares them. One upsert per
+ * hit: a window that ended starts again at 1.
+ */
+export function createRateLimiter(db: Database, now: () => Date, defaultWindowSeconds: number): RateLimiter {
+  const windowStartOf = (windowSeconds: number) => new Date(now().getTime() - windowSeconds * 1000);
+  const retryAfter = (start: Date, windowSeconds: number) =>
+    Math.max(1, Math.ceil((start.getTime() + windowSeconds * 1000 - now().getTime()) / 1000));
+
+  async function sweep() {
+    await db.delete(rateLimits).where(lt(rateLimits.windowStart, windowStartOf(KEEP_SECONDS)));
+  }
+
+  const limiter: RateLimiter = {
+    async hit(key, max, windowSeconds = defaultWindowSeconds) {
+      const current = now();
+      const expired = sql`${rateLimits.windowStart} <= ${timestamp(windowStartOf(windowSeconds))}`;
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key, windowStart: current, count: 1 })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+            windowStart: sql`CASE WHEN ${expired} THEN ${timestamp(current)} ELSE ${rateLimits.windowStart} END`,
+          },
+        })
+        .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+      if (Math.random() < 0.01) void sweep().catch(() => {});
+      if (!row) throw new Error('rate limit upsert returned no row');
+      return { allowed: row.count <= max, retryAfterSeconds: retryAfter(row.windowStart, windowSeconds) };
+    },
+    async reached(key, max, windowSeconds = defaultWindowSeconds) {
+      const [row] = await db
+        .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+        .from(rateLimits)
+        .where(sql`${rateLimits.key} = ${key}`);
+      if (!row || row.windowStart <= windowStartOf(windowSeconds))
+        return { allowed: true, retryAfterSeconds: 0 };
+      return { allowed: row.count < max, retryAfterSeconds: retryAfter(row.windowStart, windowSeconds) };
+    },
+    async reset(key) {
+      await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+    },
+    async enforce(reply, key, max, windowSeconds) {
+      const hit = await limiter.hit(key, max, windowSeconds);
+      if (!hit.allowed) throw tooMany(reply, hit);
+    },
+  };
+  return limiter;
+}
+
+/** The 429 answer; sets Retry-After on the reply. */
+export function tooMany(reply: FastifyReply, hit: Hit, message: string = ACCOUNT_MESSAGES.tooManyAttempts) {
+  reply.header('retry-after', String(hit.retryAfterSeconds));
+  return new HttpError(429, message);
+}
+
+export default fp(
+  async (fastify) => {
+    const { db, config } = fastify;
+    const limiter = createRateLimiter(db, config.now, config.rateLimitWindowSeconds);
+    fastify.decorate('rateLimit', limiter);
+  },
+  { name: 'rate-limit', dependencies: ['config', 'db'] },
+);

@@ -1,0 +1,12 @@
+import type { FormProblem } from '@harmony/shared/domain';
+import { HttpError } from '../../../lib/http-errors';
+
+/** A refused form as a 400 in the usual shape: the sentence and the message per field. */
+export function formError(problem: FormProblem<string>): HttpError {
+  const fields = Object.fromEntries(
+    Object.entries(problem.fields).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+  return new HttpError(400, problem.message, fields);
+}
+
+export const trimmed = (value: string | null | undefined) => (value ?? '').trim();

@@ -1,0 +1,60 @@
+import { ORDER_STATUSES } from '@harmony/shared/domain';
+import { z } from 'zod';
+import { ErrorSchema, idParam } from './common';
+
+export const OrderItemSchema = z
+  .object({
+    product_id: z.number().int(),
+    title: z.string(),
+    brand: z.string(),
+    image: z.string(),
+    quantity: z.number().int(),
+    price: z.string().meta({ description: 'Unit price as text', examples: ['4,999'] }),
+    unit_price_paise: z.number().int(),
+    size: z.string().nullable(),
+  })
+  .meta({ id: 'OrderItem' });
+
+const paise = (description: string) =>
+  z
+    .number()
+    .int()
+    .meta({ description: `${description}, in paise` });
+
+export const OrderSchema = z
+  .object({
+    order_id: z.number().int(),
+    created_at: z.string().meta({ description: 'ISO 8601' }),
+    status: z.enum(ORDER_STATUSES),
+    payment_status: z.enum(['created', 'paid', 'failed']),
+    items: z.array(OrderItemSchema),
+    customer: z.string(),
+    email: z.string(),
+    phone: z.array(z.string()),
+    shipping_address: z.string(),
+    billing_address: z.string(),
+    payment: z.object({ method: z.string().nullable() }),
+    subtotal: paise('Sum of the lines'),
+    discount: paise('Discount'),
+    tax: paise('Tax (5%)'),
+    total: paise('Grand total'),
+  })
+  .meta({ id: 'Order' });
+
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrderListAnswerSchema = z
+  .object({ success: z.literal(true), data: z.array(OrderSchema) })
+  .meta({ id: 'OrderList' });
+
+export const OrderAnswerSchema = z
+  .object({ success: z.literal(true), data: OrderSchema })
+  .meta({ id: 'OrderAnswer' });
+
+/** The orders routes' errors carry success: false besides the usual shape. */
+export const OrderErrorSchema = ErrorSchema.extend({ success: z.literal(false).optional() }).meta({
+  id: 'OrderError',
+});
+
+export const UserOrdersParamsSchema = z.object({ userId: idParam('User id') });
+export const OrderParamsSchema = z.object({ orderId: idParam('Order id') });

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { AddressSchema } from './addresses';
+import { idParam } from './common';
+
+const text = (example: string) =>
+  z
+    .string()
+    .nullish()
+    .meta({ examples: [example] });
+
+// Types only: blank or missing fields reach the domain validators, which own the words shown to shoppers.
+export const SignupBodySchema = z
+  .object({
+    fullname: text('Asha Menon'),
+    email: text('asha@example.in'),
+    contact_number: text('9876543210'),
+    password: text('a secret'),
+    address: text('12 MG Road, Indiranagar'),
+    state: text('Karnataka'),
+    city: text('Bengaluru'),
+    pincode: text('560001'),
+  })
+  .meta({ id: 'Registration' });
+
+export const LoginBodySchema = z
+  .object({
+    emailOrContact: text('asha@example.in'),
+    password: text('a secret'),
+  })
+  .meta({ id: 'Login' });
+
+export const UserSchema = z
+  .object({
+    id: z.number().int(),
+    fullname: z.string(),
+    email: z.string(),
+    contact_number: z.string(),
+    profile_image: z
+      .string()
+      .nullable()
+      .meta({ examples: ['/uploads/profile/3f1c….webp', null] }),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    pincode: z.string(),
+    created_at: z.string().meta({ description: 'ISO 8601' }),
+    addresses: z.array(AddressSchema),
+    billing_address_id: z.number().int().nullable().meta({ description: 'The default billing address' }),
+    shipping_address_id: z.number().int().nullable().meta({ description: 'The default shipping address' }),
+  })
+  .meta({ id: 'User' });
+
+export type User = z.infer<typeof UserSchema>;
+
+export const LoginAnswerSchema = z
+  .object({ accessToken: z.string(), user: UserSchema, message: z.string() })
+  .meta({ id: 'LoginAnswer' });
+
+export const AccessTokenSchema = z.object({ accessToken: z.string() }).meta({ id: 'AccessToken' });
+
+export const UserParamsSchema = z.object({ id: idParam('User id') });
+
+export const ProfileBodySchema = z
+  .object({
+    fullname: text('Asha Menon'),
+    email: text('asha@example.in'),
+    contact_number: text('9876543210').meta({ description: 'Read-only: if sent, must be the current one' }),
+  })
+  .meta({ id: 'ProfileChange' });
+
+export const ProfileUpdatedSchema = z
+  .object({ message: z.string(), user: UserSchema })
+  .meta({ id: 'ProfileUpdated' });
+
+export const ImageUploadedSchema = z
+  .object({ message: z.string(), profileImage: z.string() })
+  .meta({ id: 'ImageUploaded' });
+
+export const ForgetPasswordBodySchema = z
+  .object({ emailOrContact: text('asha@example.in') })
+  .meta({ id: 'ForgetPassword' });
+
+export const ResetPasswordBodySchema = z
+  .object({
+    emailOrContact: text('asha@example.in'),
+    otp: text('123456'),
+    token: text('the token from the mailed link'),
+    newPassword: text('a new secret'),
+  })
+  .meta({
+    id: 'ResetPassword',
+    description: 'Either {emailOrContact, otp, newPassword} or {token, newPassword}',
+  });
