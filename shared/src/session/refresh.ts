@@ -2,7 +2,7 @@ import type { AxiosError, InternalAxiosRequestConfig } from 'axios';
 import { apiClient } from '../api/client';
 import { MESSAGES } from '../domain';
 import { useCartStore } from '../stores/cart-store';
-import { useSessionStore } from '../stores/session-store';
+import { TOKEN_KEY, useSessionStore } from '../stores/session-store';
 import { showToast } from '../ui/toast';
 import { emitSessionExpired } from './session-events';
 import { tokenExpiresAt } from './token-expiry';
@@ -39,7 +39,7 @@ export function scheduleRefresh(token: string): void {
   const now = Date.now();
   const delay = Math.max(0, expiresAt - REFRESH_LEAD_MS - now, lastRefreshAt + MIN_REFRESH_INTERVAL_MS - now);
   timer = setTimeout(() => {
-    refreshAccessToken().catch(() => expireSession());
+    refreshAccessToken().catch(recoverOrExpire);
   }, delay);
 }
 
@@ -67,6 +67,31 @@ export function clearSession(): void {
   useCartStore.getState().replaceLines('guest', []);
 }
 
+/** The token another tab of this browser saved, when it differs from ours: that tab refreshed first. */
+function tokenFromAnotherTab(): string | null {
+  try {
+    const stored = localStorage.getItem(TOKEN_KEY);
+    return stored && stored !== useSessionStore.getState().token ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A refresh that failed because another tab rotated the cookie first is not a logout: take that tab's
+ * token. Otherwise the session really ended.
+ */
+function recoverOrExpire(): string {
+  const shared = tokenFromAnotherTab();
+  if (!shared) {
+    expireSession();
+    throw new Error('The session has expired');
+  }
+  useSessionStore.setState({ token: shared });
+  scheduleRefresh(shared);
+  return shared;
+}
+
 /** Forced logout (SPEC §4): the session is gone, the shopper is told and taken to sign in. */
 export function expireSession(): void {
   if (!useSessionStore.getState().token) return;
@@ -89,10 +114,23 @@ apiClient.interceptors.response.use(undefined, async (error: AxiosError) => {
   if (!useSessionStore.getState().token) throw error;
   config._retried = true;
   try {
-    await refreshAccessToken();
+    await refreshAccessToken().catch(recoverOrExpire);
   } catch {
-    expireSession();
     throw error;
   }
   return apiClient(config);
 });
+
+/** Tabs of one browser share the session: a refresh or a logout in one is followed by the others. */
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== TOKEN_KEY) return;
+    if (event.newValue) {
+      useSessionStore.setState({ token: event.newValue });
+      scheduleRefresh(event.newValue);
+    } else if (useSessionStore.getState().token) {
+      clearSession();
+      emitSessionExpired();
+    }
+  });
+}

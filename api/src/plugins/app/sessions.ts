@@ -6,8 +6,11 @@ import { refreshTokens } from '../../db/schema';
 
 export type Rotation =
   | { ok: true; userId: number; token: string }
-  /** unknown: no such token (or revoked); expired; reused: a rotated token came back, the family is revoked. */
-  | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
+  /**
+   * unknown: no such token (or revoked); expired; reused: a rotated token came back, the family is revoked;
+   * superseded: another tab of the same browser rotated it moments ago (the family stays).
+   */
+  | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'superseded' };
 
 /** Refresh sessions: opaque random tokens, stored as SHA-256 digests, rotated on every use. */
 export interface Sessions {
@@ -31,6 +34,12 @@ export function hashToken(token: string): string {
 }
 
 const newToken = () => randomBytes(32).toString('base64url');
+
+/**
+ * Two tabs refreshing at the same moment send the same cookie; the loser is not an attacker. Within this
+ * window after a rotation the old token is refused without revoking its family.
+ */
+export const REUSE_GRACE_MS = 10_000;
 
 export function createSessions(db: Database, now: () => Date, ttlDays: number): Sessions {
   const expiry = () => new Date(now().getTime() + ttlDays * 24 * 60 * 60 * 1000);
@@ -64,12 +73,14 @@ export function createSessions(db: Database, now: () => Date, ttlDays: number): 
         .where(eq(refreshTokens.tokenHash, hashToken(token)));
       if (!row || row.revokedAt) return { ok: false, reason: 'unknown' };
       if (row.rotatedAt) {
+        if (now().getTime() - row.rotatedAt.getTime() < REUSE_GRACE_MS)
+          return { ok: false, reason: 'superseded' };
         await revokeFamily(db, row.familyId);
         return { ok: false, reason: 'reused' };
       }
       if (row.expiresAt <= now()) return { ok: false, reason: 'expired' };
       return db.transaction(async (tx) => {
-        // Only one of two requests racing with the same token wins; the other is a reuse.
+        // Only one of two requests racing with the same token wins; the other was superseded.
         const [claimed] = await tx
           .update(refreshTokens)
           .set({ rotatedAt: now() })
@@ -81,10 +92,7 @@ export function createSessions(db: Database, now: () => Date, ttlDays: number): 
             ),
           )
           .returning({ id: refreshTokens.id });
-        if (!claimed) {
-          await revokeFamily(tx, row.familyId);
-          return { ok: false, reason: 'reused' } as const;
-        }
+        if (!claimed) return { ok: false, reason: 'superseded' } as const;
         return { ok: true, userId: row.userId, token: await insert(tx, row.userId, row.familyId) } as const;
       });
     },

@@ -57,6 +57,33 @@ describe('401 handling', () => {
     }
   });
 
+  it('takes the token another tab refreshed first instead of logging out', async () => {
+    const expired = jest.fn();
+    const stop = onSessionExpired(expired);
+    const calls = stubHttp(({ url, authorization }) => {
+      if (url === '/api/users/refresh-token') {
+        // The other tab rotated the cookie a moment earlier and saved its token.
+        localStorage.setItem('accessToken', 'other-tab-token');
+        return { status: 401 };
+      }
+      return authorization === 'Bearer other-tab-token' ? { status: 200, data: 'ok' } : { status: 401 };
+    });
+    await expect(apiClient.get('/api/cart')).resolves.toMatchObject({ data: 'ok' });
+    expect(useSessionStore.getState().token).toBe('other-tab-token');
+    expect(expired).not.toHaveBeenCalled();
+    expect(calls.at(-1)!.authorization).toBe('Bearer other-tab-token');
+    stop();
+  });
+
+  it('follows a logout in another tab', () => {
+    const expired = jest.fn();
+    const stop = onSessionExpired(expired);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken', newValue: null }));
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(expired).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
   it('leaves a guest 401 alone (nothing to refresh)', async () => {
     useSessionStore.getState().clear();
     const calls = stubHttp(() => ({ status: 401 }));

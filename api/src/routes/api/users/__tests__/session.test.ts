@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { refreshTokens } from '../../../../db/schema';
 import { REFRESH_COOKIE } from '../../../../lib/refresh-cookie';
+import { REUSE_GRACE_MS } from '../../../../plugins/app/sessions';
 import { databaseTargets } from '../../../../test-support/databases';
 import { type TestApp, startTestApp } from '../../../../test-support/test-app';
 import { login, newUser, refreshCookieOf, testClock } from '../../../../test-support/users';
@@ -125,7 +126,9 @@ for (const target of await databaseTargets()) {
       assert.equal(third.statusCode, 200);
       const current = refreshCookieOf(third)!;
 
-      // The first cookie again: reuse. 401, and the family (including the current cookie) is revoked.
+      // The first cookie again, after the grace for racing tabs: reuse. 401, and the family (including
+      // the current cookie) is revoked.
+      clock.advance(REUSE_GRACE_MS + 1);
       const reused = await refresh(u.refresh);
       assert.equal(reused.statusCode, 401);
       assert.equal(reused.json().message, SESSION_EXPIRED);
@@ -140,8 +143,19 @@ for (const target of await databaseTargets()) {
       const other = refreshCookieOf(await login(t.app, u.email, u.password))!;
       const rotated = await refresh(u.refresh);
       assert.equal(rotated.statusCode, 200);
+      clock.advance(REUSE_GRACE_MS + 1);
       assert.equal((await refresh(u.refresh)).statusCode, 401);
       assert.equal((await refresh(other)).statusCode, 200);
+    });
+
+    test('two tabs refreshing together: the one that lost the race gets 401, the session lives on', async () => {
+      const u = await newUser(t.app);
+      const [a, b] = await Promise.all([refresh(u.refresh), refresh(u.refresh)]);
+      assert.deepEqual([a.statusCode, b.statusCode].sort(), [200, 401]);
+      const winner = refreshCookieOf(a.statusCode === 200 ? a : b)!;
+      // A moment later the loser's cookie is still refused, but it does not end the session.
+      assert.equal((await refresh(u.refresh)).statusCode, 401);
+      assert.equal((await refresh(winner)).statusCode, 200);
     });
 
     test('missing, unknown and expired refresh cookies are 401 "session expired"', async () => {
