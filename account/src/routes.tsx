@@ -1,10 +1,28 @@
 import { NotFoundPage } from '@harmony/shared';
 import { Route, Routes } from 'react-router-dom';
+import { AddressFormPage } from './features/addresses/components/address-form-page';
+import { ForgotPasswordPage } from './features/auth/components/forgot-password-page';
+import { LoginPage } from './features/auth/components/login-page';
+import { RegistrationPage } from './features/auth/components/registration-page';
+import { ResetPasswordPage } from './features/auth/components/reset-password-page';
+import { ProfilePage } from './features/profile/components/profile-page';
 
-/** The account area. Its screens (sign-in, registration, profile, orders) arrive with the accounts issue. */
+/**
+ * The account area: sign-in, registration, password recovery, profile (details, addresses, orders) and the
+ * address form. Paths match without regard to case (/Profile, /add-addresses). The order detail page
+ * (/order/{orderId}) arrives with the next issue.
+ */
 export default function AccountRoutes() {
   return (
     <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/registration" element={<RegistrationPage />} />
+      <Route path="/forget-password" element={<ForgotPasswordPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route path="/profile" element={<ProfilePage />} />
+      <Route path="/Add-Addresses" element={<AddressFormPage />} />
+      <Route path="/edit-address/:id" element={<AddressFormPage />} />
+      <Route path="/order/:orderId" element={<NotFoundPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -105,7 +105,7 @@ function createWebpackConfig(app) {
         hot: false,
         static: fs.existsSync(publicDir) ? { directory: publicDir } : false,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api'], target: API_URL, changeOrigin: false }],
+        proxy: [{ context: ['/api', '/uploads'], target: API_URL, changeOrigin: false }],
         client: { overlay: { warnings: false } },
       },
     };

@@ -1,0 +1,76 @@
+import { showToast } from '@harmony/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { httpError } from '../../../forms/testing/http-errors';
+import { renderRoute } from '../../../forms/testing/render-route';
+import { resetPasswordWithToken } from '../../api/auth-api';
+import { ResetPasswordPage } from '../reset-password-page';
+
+jest.mock('@harmony/shared', () => ({
+  ...jest.requireActual('@harmony/shared'),
+  showToast: jest.fn(() => Promise.resolve()),
+}));
+jest.mock('../../api/auth-api');
+
+const resetMock = jest.mocked(resetPasswordWithToken);
+const showToastMock = jest.mocked(showToast);
+
+async function submit(entry: string, password: string, confirm: string) {
+  const user = userEvent.setup();
+  renderRoute(<ResetPasswordPage />, '/reset-password', entry);
+  await user.type(screen.getByLabelText('New Password'), password);
+  await user.type(screen.getByLabelText('Confirm New Password'), confirm);
+  await user.click(screen.getByRole('button', { name: /Reset Password|Please wait/ }));
+}
+
+afterEach(() => jest.resetAllMocks());
+
+test('has both password fields with a minimum length of 6', () => {
+  renderRoute(<ResetPasswordPage />, '/reset-password', '/reset-password?token=abc');
+  expect(screen.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeInTheDocument();
+  expect(screen.getByLabelText('New Password')).toHaveAttribute('minLength', '6');
+  expect(screen.getByLabelText('Confirm New Password')).toHaveAttribute('minLength', '6');
+});
+
+test("says 'Reset token is missing in the URL.' without a token", async () => {
+  await submit('/reset-password', 'secret1', 'secret1');
+  expect(screen.getByRole('alert')).toHaveTextContent('Reset token is missing in the URL.');
+  expect(resetMock).not.toHaveBeenCalled();
+});
+
+test("says 'Passwords do not match.' and focuses the confirmation", async () => {
+  await submit('/reset-password?token=abc', 'secret1', 'secret2');
+  expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match.');
+  expect(screen.getByLabelText('Confirm New Password')).toHaveFocus();
+  expect(resetMock).not.toHaveBeenCalled();
+});
+
+test('refuses a password shorter than 6 characters', async () => {
+  await submit('/reset-password?token=abc', 'abc', 'abc');
+  expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters.');
+});
+
+test.each([
+  [
+    "the server's message",
+    httpError(400, 'This reset link is invalid or has expired.'),
+    'This reset link is invalid or has expired.',
+  ],
+  ["'Reset failed. Try again.'", httpError(500), 'Reset failed. Try again.'],
+])('shows %s when the reset fails', async (_case, failure, text) => {
+  resetMock.mockRejectedValue(failure);
+  await submit('/reset-password?token=abc', 'secret1', 'secret1');
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
+});
+
+test('toasts success for 2 s, then goes to /login', async () => {
+  resetMock.mockResolvedValue('Password reset successful.');
+  await submit('/reset-password?token=t0k3n', 'secret1', 'secret1');
+  expect(await screen.findByTestId('location')).toHaveTextContent('/login');
+  expect(resetMock).toHaveBeenCalledWith('t0k3n', 'secret1');
+  expect(showToastMock).toHaveBeenCalledWith('Password Reset Successful', {
+    icon: 'success',
+    text: 'You can now log in with your new password.',
+    timer: 2000,
+  });
+});

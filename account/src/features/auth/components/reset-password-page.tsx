@@ -1,0 +1,114 @@
+import {
+  Button,
+  errorMessage,
+  MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  showToast,
+  useDocumentTitle,
+} from '@harmony/shared';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { FormNotice, formStyles, PasswordField, type Notice } from '../../forms/components/fields';
+import { focusField } from '../../forms/utils/form-helpers';
+import { resetPasswordWithToken } from '../api/auth-api';
+import { AuthCard } from './auth-card';
+import styles from './auth.module.css';
+
+type Field = 'newPassword' | 'confirmPassword';
+
+/** /reset-password?token=…: the mailed link's screen (SPEC §2 Reset Password, §4 Link reset, §5, §8). */
+export function ResetPasswordPage() {
+  useDocumentTitle('Reset Password');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorId = useId();
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [invalid, setInvalid] = useState<Field | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState(false);
+
+  const fail = (text: string, field: Field | null = null) => {
+    setInvalid(field);
+    setNotice({ kind: 'error', text });
+    if (field) focusField(formRef.current, field);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!token) return fail(MESSAGES.resetTokenMissing);
+    if (newPassword.length < PASSWORD_MIN_LENGTH) return fail(MESSAGES.passwordTooShort, 'newPassword');
+    if (newPassword !== confirmPassword) return fail(MESSAGES.passwordsDoNotMatch, 'confirmPassword');
+    setInvalid(null);
+    setNotice(null);
+    setBusy(true);
+    try {
+      await resetPasswordWithToken(token, newPassword);
+    } catch (error) {
+      setBusy(false);
+      fail(errorMessage(error, 'Reset failed. Try again.'));
+      return;
+    }
+    await showToast('Password Reset Successful', {
+      icon: 'success',
+      text: 'You can now log in with your new password.',
+      timer: 2000,
+    });
+    navigate('/login');
+  };
+
+  return (
+    <AuthCard title="Reset Password" lead="Choose a new password for your Harmony account.">
+      <form ref={formRef} className={formStyles.form} noValidate onSubmit={onSubmit} aria-busy={busy}>
+        <PasswordField
+          label="New Password"
+          name="newPassword"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          required
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          value={newPassword}
+          onChange={(event) => {
+            setNewPassword(event.target.value);
+            if (invalid === 'newPassword') setInvalid(null);
+          }}
+          invalid={invalid === 'newPassword'}
+          errorId={errorId}
+        />
+        <PasswordField
+          label="Confirm New Password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          required
+          value={confirmPassword}
+          onChange={(event) => {
+            setConfirmPassword(event.target.value);
+            if (invalid === 'confirmPassword') setInvalid(null);
+          }}
+          invalid={invalid === 'confirmPassword'}
+          errorId={errorId}
+        />
+        <FormNotice errorId={errorId} notice={notice} />
+        <Button type="submit" className={styles.submit} disabled={busy}>
+          {busy ? 'Please wait...' : 'Reset Password'}
+        </Button>
+      </form>
+      <div className={styles.footer}>
+        <p>
+          <Link to="/forget-password" className={styles.link}>
+            Request a new code
+          </Link>
+        </p>
+        <p>
+          <Link to="/login" className={styles.link}>
+            Back to Login
+          </Link>
+        </p>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,101 @@
+import { apiClient, useSessionStore } from '@harmony/shared';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { httpError } from '../../../forms/testing/http-errors';
+import { locationState, Where } from '../../../forms/testing/render-route';
+import { OrderList } from '../order-list';
+
+function renderOrders() {
+  return render(
+    <MemoryRouter initialEntries={['/profile']}>
+      <Routes>
+        <Route path="/profile" element={<OrderList />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const order = {
+  order_id: 12,
+  created_at: '2026-11-21T16:05:00',
+  status: 'OUT_FOR_DELIVERY',
+  items: [
+    {
+      product_id: 3,
+      title: 'Harmony M1 Stabilizer',
+      brand: 'Harmony',
+      image: '/api/images/products/m1.svg',
+      quantity: 2,
+      price: '4,999',
+    },
+    { product_id: 4, title: '', brand: 'Harmony', image: null, quantity: 1, price: 1249.5 },
+  ],
+};
+
+beforeEach(() => {
+  act(() =>
+    useSessionStore.setState({
+      token: 'token',
+      user: { id: 7, fullname: 'Asha Menon', email: 'asha@example.in', contact_number: '9876543210' },
+    }),
+  );
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  act(() => useSessionStore.setState({ token: null, user: null }));
+});
+
+test("says 'Loading orders...' then shows a card per order", async () => {
+  const get = jest
+    .spyOn(apiClient, 'get')
+    .mockResolvedValue({ status: 200, data: { success: true, data: [order] } });
+  renderOrders();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading orders...');
+  const card = await screen.findByRole('article', { name: 'Order #12' });
+  expect(get).toHaveBeenCalledWith('/api/orders/user/7', expect.anything());
+  expect(card).toHaveTextContent('21 Nov 2026, 4:05 pm');
+  const status = within(card).getByText('Out for delivery');
+  expect(status).toHaveClass('out_for_delivery');
+
+  const lines = within(card).getAllByRole('link');
+  expect(lines[0]).toHaveTextContent('Harmony M1 Stabilizer');
+  expect(lines[0]).toHaveTextContent('Qty: 2');
+  expect(lines[0]).toHaveTextContent('Price: ₹4,999.00');
+  expect(lines[0]!.querySelector('img')).toHaveAttribute('src', '/api/images/products/m1.svg');
+  expect(lines[1]).toHaveTextContent('No product name');
+  expect(lines[1]).toHaveTextContent('Price: ₹1,249.50');
+  expect(lines[1]!.querySelector('img')).toBeNull();
+  expect(lines[1]!.querySelector('svg')).not.toBeNull();
+});
+
+test('a line leads to the order with the product id in navigation state', async () => {
+  jest.spyOn(apiClient, 'get').mockResolvedValue({ status: 200, data: { success: true, data: [order] } });
+  renderOrders();
+  const card = await screen.findByRole('article', { name: 'Order #12' });
+  await userEvent.click(within(card).getAllByRole('link')[1]!);
+  expect(screen.getByTestId('location')).toHaveTextContent('/order/12');
+  expect(locationState()).toEqual({ productId: 4 });
+});
+
+test("says 'No orders found.' for none, and after a failure that is only logged", async () => {
+  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+  jest.spyOn(apiClient, 'get').mockResolvedValueOnce({ status: 200, data: { success: true, data: [] } });
+  const { unmount } = renderOrders();
+  expect(await screen.findByText('No orders found.')).toBeInTheDocument();
+  unmount();
+
+  jest.spyOn(apiClient, 'get').mockRejectedValueOnce(httpError(500));
+  renderOrders();
+  expect(await screen.findByText('No orders found.')).toBeInTheDocument();
+  expect(consoleError).toHaveBeenCalled();
+});
+
+test('asks nothing without a stored user', () => {
+  act(() => useSessionStore.setState({ user: null }));
+  const get = jest.spyOn(apiClient, 'get');
+  renderOrders();
+  expect(get).not.toHaveBeenCalled();
+  expect(screen.getByText('No orders found.')).toBeInTheDocument();
+});

@@ -1,0 +1,113 @@
+import { StatusMessage, useSessionStore } from '@harmony/shared';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { fetchUserOrders } from '../api/orders-api';
+import type { Order, OrderItem } from '../types/order';
+import { formatOrderDate, formatOrderPrice, statusLabel } from '../utils/order-display';
+import styles from './order-list.module.css';
+
+/**
+ * My Orders (SPEC §2 Profile): a card per order, each line leading to the order's page. A failure is
+ * only logged and the list shows as empty (SPEC §8); without a stored user nothing is asked.
+ */
+export function OrderList() {
+  const userId = useSessionStore((state) => state.user?.id);
+  const [orders, setOrders] = useState<Order[] | null>(userId === undefined ? [] : null);
+
+  useEffect(() => {
+    if (userId === undefined) return;
+    const controller = new AbortController();
+    fetchUserOrders(userId, controller.signal).then(setOrders, (error: unknown) => {
+      if (controller.signal.aborted) return;
+      console.error('Orders could not be loaded', error);
+      setOrders([]);
+    });
+    return () => controller.abort();
+  }, [userId]);
+
+  if (orders === null) return <StatusMessage busy>Loading orders...</StatusMessage>;
+  if (orders.length === 0) return <StatusMessage>No orders found.</StatusMessage>;
+  return (
+    <ul className={styles.orders}>
+      {orders.map((order) => (
+        <li key={order.order_id}>
+          <OrderCard order={order} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OrderCard({ order }: { order: Order }) {
+  const titleId = useId();
+  const status = String(order.status ?? '').toLowerCase();
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <header className={styles.header}>
+        <div>
+          <h3 id={titleId} className={styles.number}>
+            Order #{order.order_id}
+          </h3>
+          <time className={styles.date} dateTime={order.created_at}>
+            {formatOrderDate(order.created_at)}
+          </time>
+        </div>
+        <p className={[styles.status, styles[status], status].filter(Boolean).join(' ')} data-status={status}>
+          <span className="visually-hidden">Status: </span>
+          {statusLabel(status)}
+        </p>
+      </header>
+      <ul className={styles.lines}>
+        {(order.items ?? []).map((item, index) => (
+          <li key={`${item.product_id}-${index}`}>
+            <OrderLine orderId={order.order_id} item={item} />
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+function OrderLine({ orderId, item }: { orderId: number; item: OrderItem }) {
+  const title = item.title?.trim() || 'No product name';
+  const [broken, setBroken] = useState(false);
+  return (
+    <Link to={`/order/${orderId}`} state={{ productId: item.product_id }} className={styles.line}>
+      <span className={styles.thumb}>
+        {item.image && !broken ? (
+          <img
+            src={item.image}
+            alt=""
+            loading="lazy"
+            width={64}
+            height={64}
+            onError={() => setBroken(true)}
+          />
+        ) : (
+          <ImagePlaceholder />
+        )}
+      </span>
+      <span className={styles.info}>
+        <span className={styles.title}>{title}</span>
+        <span className={styles.meta}>
+          <span>Qty: {item.quantity}</span>
+          <span>
+            Price: <span className={styles.price}>{formatOrderPrice(item.price)}</span>
+          </span>
+        </span>
+      </span>
+      <span className={styles.chevron} aria-hidden="true" />
+    </Link>
+  );
+}
+
+/** Drawn stand-in for a product without a picture. */
+function ImagePlaceholder() {
+  return (
+    <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" className={styles.placeholder}>
+      <rect x="0" y="0" width="64" height="64" rx="8" fill="currentColor" opacity="0.12" />
+      <path d="M14 46 L27 30 L36 40 L42 33 L52 46 Z" fill="currentColor" opacity="0.45" />
+      <circle cx="42" cy="22" r="5" fill="currentColor" opacity="0.45" />
+    </svg>
+  );
+}
