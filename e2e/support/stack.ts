@@ -9,6 +9,7 @@ import { APPS, distOf, shellConfig } from '../../scripts/lib/apps.mjs';
 import { createAppServer, listen } from '../../scripts/lib/static-server.mjs';
 
 export interface Mail {
+  timestamp: string;
   to: string;
   subject: string;
   text: string;
@@ -79,7 +80,7 @@ export async function startStack(apiEnv: Record<string, string> = {}): Promise<S
           .filter((f) => f.endsWith('.json'))
           .map(async (f) => JSON.parse(await readFile(path.join(outboxDir, f), 'utf8')) as Mail),
       );
-      return mails;
+      return mails.sort((a, b) => a.timestamp.localeCompare(b.timestamp));
     },
     async stop() {
       await Promise.all([...servers.keys()].map(stopApp));

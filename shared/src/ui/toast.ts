@@ -13,8 +13,18 @@ export interface ToastOptions {
   position?: SweetAlertOptions['position'];
 }
 
-/** A small, self-closing message ('2 item(s) added to cart'). */
-export async function showToast(title: string, options: ToastOptions = {}): Promise<void> {
+// SweetAlert2 shows one popup at a time: a toast fired while another shows would replace it (the login
+// toast used to hide 'Guest cart merged successfully!'). Toasts therefore wait their turn.
+let toastQueue: Promise<unknown> = Promise.resolve();
+
+/** A small, self-closing message ('2 item(s) added to cart'); resolves when it has closed. */
+export function showToast(title: string, options: ToastOptions = {}): Promise<void> {
+  const shown = toastQueue.then(() => fireToast(title, options));
+  toastQueue = shown.catch(() => undefined);
+  return shown;
+}
+
+async function fireToast(title: string, options: ToastOptions): Promise<void> {
   const Swal = await swal();
   await Swal.fire({
     toast: true,

@@ -257,7 +257,6 @@ export function AddressForm({
             label="Pincode"
             inputMode="numeric"
             autoComplete="postal-code"
-            maxLength={6}
             {...text('pincode')}
             onChange={(event) => update({ pincode: sanitizePincode(event.target.value) })}
           />

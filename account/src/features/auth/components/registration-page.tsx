@@ -142,7 +142,6 @@ export function RegistrationPage() {
             label="Pincode"
             inputMode="numeric"
             autoComplete="postal-code"
-            maxLength={6}
             {...text('pincode')}
             onChange={(event) => update({ pincode: sanitizePincode(event.target.value) })}
           />

@@ -1,0 +1,61 @@
+import type { Page } from 'playwright-core';
+import type { Mail, Stack } from './stack';
+
+export interface Shopper {
+  fullname: string;
+  email: string;
+  mobile: string;
+  password: string;
+}
+
+let counter = 0;
+
+/** A new shopper with unique contact details, so journeys never collide on the unique email or mobile. */
+export function newShopperDetails(): Shopper {
+  counter += 1;
+  const unique = `${Date.now() % 1_000_000}${counter}`.slice(-7);
+  return {
+    fullname: 'Priya Raman',
+    email: `priya.${unique}@example.in`,
+    mobile: `98${unique.padStart(8, '0')}`.slice(0, 10),
+    password: 'stable-power-1',
+  };
+}
+
+/** Registers through the api (journeys that are not about registration start from an account). */
+export async function registerThroughApi(stack: Stack, shopper: Shopper): Promise<void> {
+  const res = await fetch(`${stack.apiUrl}/api/users/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      fullname: shopper.fullname,
+      email: shopper.email,
+      contact_number: shopper.mobile,
+      password: shopper.password,
+      address: '12 Gandhi Road, T. Nagar',
+      state: 'Tamil Nadu',
+      city: 'Chennai',
+      pincode: '600017',
+    }),
+  });
+  if (res.status !== 201) throw new Error(`signup answered ${res.status}: ${await res.text()}`);
+}
+
+export async function signInThroughForm(page: Page, shellUrl: string, identifier: string, password: string) {
+  await page.goto(`${shellUrl}/login`);
+  await page.getByLabel('Email or Mobile Number').fill(identifier);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${shellUrl}/`);
+}
+
+/** The newest mail to `to` whose text matches, waiting for the api to write it. */
+export async function mailTo(stack: Stack, to: string, match: RegExp, timeoutMs = 10_000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mails = (await stack.outbox()).filter((mail) => mail.to.includes(to) && match.test(mail.text));
+    if (mails.length > 0) return mails.at(-1)!;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No mail to ${to} matching ${match}`);
+}
