@@ -1,12 +1,13 @@
 // A shopper's account end to end: the guest cart follows them into their new account, then profile,
 // address book, picture and logout; then both ways of recovering a password.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { mailTo, newShopperDetails, registerThroughApi, signInThroughForm } from '../support/accounts';
-import { launchBrowser, newShopper } from '../support/browser';
+import { newShopper } from '../support/browser';
 import { solidPng } from '../support/png';
-import { startStack, type Stack } from '../support/stack';
+import { useShop } from '../support/shop';
+import type { Stack } from '../support/stack';
 
 async function serverCart(stack: Stack, page: Page): Promise<{ product_id: number; quantity: number }[]> {
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
@@ -21,32 +22,24 @@ async function confirmAlert(page: Page, text: string) {
 }
 
 describe('a shopper account', () => {
-  let stack: Stack;
-  let browser: Browser;
+  const shop = useShop();
   let page: Page;
   const shopper = newShopperDetails();
 
   before(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-    page = (await newShopper(browser)).page;
-  });
-
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
+    page = (await newShopper(shop.browser)).page;
   });
 
   it('registers and signs in, and the guest cart is merged into the server cart', async () => {
     for (const id of [1, 2]) {
-      await page.goto(`${stack.shellUrl}/description/${id}`);
+      await page.goto(`${shop.stack.shellUrl}/description/${id}`);
       await page.getByRole('button', { name: 'ADD TO CART' }).click();
     }
     await page.waitForFunction(
       () => document.querySelector('[data-testid="cart-count"]')?.textContent === '2',
     );
 
-    await page.goto(`${stack.shellUrl}/registration`);
+    await page.goto(`${shop.stack.shellUrl}/registration`);
     await page.getByLabel('Full Name').fill(shopper.fullname);
     await page.getByLabel('Email', { exact: true }).fill(shopper.email);
     await page.getByLabel('Mobile Number').fill(shopper.mobile);
@@ -62,9 +55,9 @@ describe('a shopper account', () => {
     await page.getByLabel('Password', { exact: true }).fill(shopper.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText('Guest cart merged successfully!').waitFor();
-    await page.waitForURL(`${stack.shellUrl}/`);
+    await page.waitForURL(`${shop.stack.shellUrl}/`);
 
-    const cart = await serverCart(stack, page);
+    const cart = await serverCart(shop.stack, page);
     assert.deepEqual(cart.map((line) => line.product_id).sort(), [1, 2]);
     assert.equal(await page.evaluate(() => localStorage.getItem('cart')), null);
     assert.equal(await page.getByTestId('cart-count').innerText(), '2');
@@ -110,7 +103,7 @@ describe('a shopper account', () => {
         document.querySelector('[aria-label="Profile completion"]')?.getAttribute('aria-valuenow') === '100',
     );
     const src = await page.locator('img[src^="/uploads/"]').first().getAttribute('src');
-    const picture = await fetch(`${stack.shellUrl}${src}`);
+    const picture = await fetch(`${shop.stack.shellUrl}${src}`);
     assert.equal(picture.status, 200);
     assert.equal(picture.headers.get('content-type'), 'image/webp');
   });
@@ -144,28 +137,17 @@ describe('a shopper account', () => {
 });
 
 describe('password recovery', () => {
-  let stack: Stack;
-  let browser: Browser;
-
-  before(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const shop = useShop();
 
   it('resets a password with the OTP from the mail, then signs in with it', async () => {
     const shopper = newShopperDetails();
-    await registerThroughApi(stack, shopper);
-    const { page } = await newShopper(browser, 375);
-    await page.goto(`${stack.shellUrl}/forget-password`);
+    await registerThroughApi(shop.stack, shopper);
+    const { page } = await newShopper(shop.browser, 375);
+    await page.goto(`${shop.stack.shellUrl}/forget-password`);
     await page.getByLabel('Email or Mobile Number').fill(shopper.email);
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await page.getByLabel('OTP').waitFor();
-    const otp = /\b(\d{6})\b/.exec((await mailTo(stack, shopper.email, /\b\d{6}\b/)).text)![1]!;
+    const otp = /\b(\d{6})\b/.exec((await mailTo(shop.stack, shopper.email, /\b\d{6}\b/)).text)![1]!;
 
     await page.getByLabel('OTP').fill(otp.split('').join(' '));
     assert.equal(await page.getByLabel('OTP').inputValue(), otp);
@@ -173,30 +155,30 @@ describe('password recovery', () => {
     await page.getByLabel('Confirm New Password', { exact: true }).fill('brand-new-pass');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.waitForURL('**/login');
-    await signInThroughForm(page, stack.shellUrl, shopper.email, 'brand-new-pass');
+    await signInThroughForm(page, shop.stack.shellUrl, shopper.email, 'brand-new-pass');
   });
 
   it('resets a password through the link in the mail, once', async () => {
     const shopper = newShopperDetails();
-    await registerThroughApi(stack, shopper);
-    const { page } = await newShopper(browser);
-    await page.goto(`${stack.shellUrl}/forget-password`);
+    await registerThroughApi(shop.stack, shopper);
+    const { page } = await newShopper(shop.browser);
+    await page.goto(`${shop.stack.shellUrl}/forget-password`);
     await page.getByLabel('Email or Mobile Number').fill(shopper.mobile);
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await page.getByLabel('OTP').waitFor();
     const token = /reset-password\?token=([\w-]+)/.exec(
-      (await mailTo(stack, shopper.email, /token=/)).text,
+      (await mailTo(shop.stack, shopper.email, /token=/)).text,
     )![1]!;
 
-    await page.goto(`${stack.shellUrl}/reset-password?token=${token}`);
+    await page.goto(`${shop.stack.shellUrl}/reset-password?token=${token}`);
     await page.getByLabel('New Password', { exact: true }).fill('linked-new-pass');
     await page.getByLabel('Confirm New Password', { exact: true }).fill('linked-new-pass');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText('Password Reset Successful').waitFor();
     await page.waitForURL('**/login');
-    await signInThroughForm(page, stack.shellUrl, shopper.mobile, 'linked-new-pass');
+    await signInThroughForm(page, shop.stack.shellUrl, shopper.mobile, 'linked-new-pass');
 
-    await page.goto(`${stack.shellUrl}/reset-password?token=${token}`);
+    await page.goto(`${shop.stack.shellUrl}/reset-password?token=${token}`);
     await page.getByLabel('New Password', { exact: true }).fill('another-pass');
     await page.getByLabel('Confirm New Password', { exact: true }).fill('another-pass');
     await page.getByRole('button', { name: 'Reset Password' }).click();

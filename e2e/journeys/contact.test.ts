@@ -1,27 +1,15 @@
 // The contact form really reaches the shop: stored by the api and mailed to the support address.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newShopper } from '../support/browser';
-import { startStack, type Stack } from '../support/stack';
+import { describe, it } from 'node:test';
+import { newShopper } from '../support/browser';
+import { useShop } from '../support/shop';
 
 describe('contact form', () => {
-  let stack: Stack;
-  let browser: Browser;
-
-  before(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const shop = useShop();
 
   it('refuses an empty form, then sends a filled one and mails it', async () => {
-    const { page } = await newShopper(browser, 375);
-    await page.goto(`${stack.shellUrl}/Contact`);
+    const { page } = await newShopper(shop.browser, 375);
+    await page.goto(`${shop.stack.shellUrl}/Contact`);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Please enter your name.').waitFor();
 
@@ -33,7 +21,7 @@ describe('contact form', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Your message has been sent', { exact: false }).waitFor();
 
-    const mails = await stack.outbox();
+    const mails = await shop.stack.outbox();
     assert.equal(mails.length, 1);
     assert.match(mails[0]!.subject, /Stabilizer for a 1.5 ton AC/);
     assert.match(mails[0]!.text, /1.5 ton inverter AC/);

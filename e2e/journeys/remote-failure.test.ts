@@ -1,29 +1,17 @@
 // A team's remote goes down: only its routes show the fallback; the shell and other areas keep working,
 // and Retry brings the area back once the remote is up again.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newShopper } from '../support/browser';
-import { startStack, type Stack } from '../support/stack';
+import { describe, it } from 'node:test';
+import { newShopper } from '../support/browser';
+import { useShop } from '../support/shop';
 
 describe('a remote that is down', () => {
-  let stack: Stack;
-  let browser: Browser;
-
-  before(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const shop = useShop();
 
   it('takes down only its own routes, and Retry works once it is back', async () => {
-    await stack.stopApp('catalog');
-    const { page } = await newShopper(browser);
-    await page.goto(`${stack.shellUrl}/product`);
+    await shop.stack.stopApp('catalog');
+    const { page } = await newShopper(shop.browser);
+    await page.goto(`${shop.stack.shellUrl}/product`);
     await page
       .getByRole('heading', { name: 'Products is unavailable right now' })
       .waitFor({ timeout: 30_000 });
@@ -41,7 +29,7 @@ describe('a remote that is down', () => {
 
     await page.getByRole('link', { name: 'PRODUCTS' }).click();
     await page.getByRole('button', { name: 'Retry' }).waitFor({ timeout: 30_000 });
-    await stack.startApp('catalog');
+    await shop.stack.startApp('catalog');
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.locator('main a[href^="/description/"]').first().waitFor();
   });

@@ -1,45 +1,33 @@
 // Sessions with a short access-token lifetime: the page keeps working through silent refreshes, and a
 // session revoked elsewhere ends in 'Session Expired' and the sign-in page.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
 import { newShopperDetails, registerThroughApi, signInThroughForm } from '../support/accounts';
-import { launchBrowser, newShopper } from '../support/browser';
-import { startStack, type Stack } from '../support/stack';
+import { newShopper } from '../support/browser';
+import { useShop } from '../support/shop';
 
 // 70 s: the client refreshes 60 s before expiry, so about every 10 s.
 const ACCESS_TOKEN_TTL_SECONDS = '70';
 
 describe('session refresh', () => {
-  let stack: Stack;
-  let browser: Browser;
-
-  before(async () => {
-    stack = await startStack({ ACCESS_TOKEN_TTL_SECONDS });
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const shop = useShop({ ACCESS_TOKEN_TTL_SECONDS });
 
   it('keeps a signed-in shopper working through silent refreshes, and a revoked session ends it', async () => {
     const shopper = newShopperDetails();
-    await registerThroughApi(stack, shopper);
-    const { page } = await newShopper(browser);
-    await signInThroughForm(page, stack.shellUrl, shopper.email, shopper.password);
+    await registerThroughApi(shop.stack, shopper);
+    const { page } = await newShopper(shop.browser);
+    await signInThroughForm(page, shop.stack.shellUrl, shopper.email, shopper.password);
     const first = await page.evaluate(() => localStorage.getItem('accessToken'));
 
     await page.waitForFunction((token) => localStorage.getItem('accessToken') !== token, first, {
       timeout: 30_000,
     });
-    await page.goto(`${stack.shellUrl}/profile`);
+    await page.goto(`${shop.stack.shellUrl}/profile`);
     await page.getByLabel('Customer Name').waitFor();
     assert.equal(await page.getByLabel('Customer Name').inputValue(), shopper.fullname);
 
     // Logging out elsewhere with this browser's cookie revokes the session; the next refresh fails.
-    const revoked = await page.request.post(`${stack.shellUrl}/api/users/logout`);
+    const revoked = await page.request.post(`${shop.stack.shellUrl}/api/users/logout`);
     assert.equal(revoked.status(), 200);
     await page.getByText('Session Expired').waitFor({ timeout: 30_000 });
     await page.getByText('Please log in again.').waitFor();

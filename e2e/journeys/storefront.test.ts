@@ -1,28 +1,16 @@
 // A guest shops: browse pages, open a product, add two, see the header count change (the shell's header
 // and the catalog's button share one store), then the cart and its totals.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newShopper } from '../support/browser';
-import { startStack, type Stack } from '../support/stack';
+import { describe, it } from 'node:test';
+import { newShopper } from '../support/browser';
+import { useShop } from '../support/shop';
 
 describe('guest shopping journey', () => {
-  let stack: Stack;
-  let browser: Browser;
-
-  before(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const shop = useShop();
 
   it('browses to page 2, adds a product twice over and gets the right totals in the cart', async () => {
-    const { page, errors } = await newShopper(browser);
-    await page.goto(stack.shellUrl);
+    const { page, errors } = await newShopper(shop.browser);
+    await page.goto(shop.stack.shellUrl);
     const cards = page.locator('main a[href^="/description/"]');
     await cards.first().waitFor();
     assert.equal(await cards.count(), 8, 'eight products on the first page');
@@ -76,20 +64,20 @@ describe('guest shopping journey', () => {
   });
 
   it('opens deep links directly: a product, /About and /product', async () => {
-    const { page } = await newShopper(browser);
-    await page.goto(`${stack.shellUrl}/description/1`);
+    const { page } = await newShopper(shop.browser);
+    await page.goto(`${shop.stack.shellUrl}/description/1`);
     await page.getByRole('heading', { name: 'Harmony M1', exact: false }).first().waitFor();
     await page.getByRole('button', { name: 'ADD TO CART' }).waitFor();
-    await page.goto(`${stack.shellUrl}/About`);
+    await page.goto(`${shop.stack.shellUrl}/About`);
     await page.getByText('we are Harmony', { exact: false }).first().waitFor();
-    await page.goto(`${stack.shellUrl}/product`);
+    await page.goto(`${shop.stack.shellUrl}/product`);
     await page.locator('main a[href^="/description/"]').first().waitFor();
     await page.locator('footer').waitFor();
   });
 
   it('sends a guest who presses Order Now to sign in', async () => {
-    const { page } = await newShopper(browser);
-    await page.goto(`${stack.shellUrl}/description/1`);
+    const { page } = await newShopper(shop.browser);
+    await page.goto(`${shop.stack.shellUrl}/description/1`);
     await page.getByRole('button', { name: 'ADD TO CART' }).click();
     await page.getByRole('link', { name: /^Cart/ }).click();
     await page.getByRole('button', { name: 'Order Now' }).click();
@@ -98,10 +86,10 @@ describe('guest shopping journey', () => {
   });
 
   it('shows the not-found page for an unknown path and an unknown product', async () => {
-    const { page } = await newShopper(browser);
-    await page.goto(`${stack.shellUrl}/no-such-page`);
+    const { page } = await newShopper(shop.browser);
+    await page.goto(`${shop.stack.shellUrl}/no-such-page`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    await page.goto(`${stack.shellUrl}/description/9999`);
+    await page.goto(`${shop.stack.shellUrl}/description/9999`);
     await page.getByText('Product not found.').waitFor();
   });
 });

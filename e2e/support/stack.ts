@@ -4,8 +4,10 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { execFile } from 'node:child_process';
 import { startApi } from '../../scripts/lib/api-process.mjs';
-import { APPS, distOf, shellConfig } from '../../scripts/lib/apps.mjs';
+import { APPS, ROOT, distOf, shellConfig } from '../../scripts/lib/apps.mjs';
 import { createAppServer, listen } from '../../scripts/lib/static-server.mjs';
 
 export interface Mail {
@@ -23,8 +25,13 @@ export interface Stack {
   stopApp(dir: string): Promise<void>;
   startApp(dir: string): Promise<void>;
   outbox(): Promise<Mail[]>;
+  /** Runs `npm run ops -- …` on this shop's data; the embedded database allows one process, so the
+   * api is stopped around it and started again on the same port and data (sessions survive). */
+  ops(...args: string[]): Promise<string>;
   stop(): Promise<void>;
 }
+
+const run = promisify(execFile);
 
 let nextPort = 4300 + (process.pid % 50) * 10;
 
@@ -34,7 +41,7 @@ export async function startStack(apiEnv: Record<string, string> = {}): Promise<S
   nextPort += 10;
   const workDir = await mkdtemp(path.join(tmpdir(), 'harmony-e2e-'));
   const outboxDir = path.join(workDir, 'outbox');
-  const api = await startApi({
+  const apiOptions = {
     port: base,
     env: {
       DATA_DIR: path.join(workDir, 'data'),
@@ -45,8 +52,9 @@ export async function startStack(apiEnv: Record<string, string> = {}): Promise<S
       RATE_LIMIT_IP_MAX: '1000',
       ...apiEnv,
     },
-    stdio: 'ignore',
-  });
+    stdio: 'ignore' as const,
+  };
+  let api = await startApi(apiOptions);
 
   const ports = Object.fromEntries(APPS.map((app, i) => [app.dir, base + 1 + i]));
   const servers = new Map<string, Server>();
@@ -81,6 +89,18 @@ export async function startStack(apiEnv: Record<string, string> = {}): Promise<S
           .map(async (f) => JSON.parse(await readFile(path.join(outboxDir, f), 'utf8')) as Mail),
       );
       return mails.sort((a, b) => a.timestamp.localeCompare(b.timestamp));
+    },
+    async ops(...args: string[]) {
+      await api.stop();
+      try {
+        const { stdout } = await run('npm', ['run', '--silent', 'ops', '--', ...args], {
+          cwd: ROOT,
+          env: { ...process.env, ...apiOptions.env },
+        });
+        return stdout;
+      } finally {
+        api = await startApi(apiOptions);
+      }
     },
     async stop() {
       await Promise.all([...servers.keys()].map(stopApp));
