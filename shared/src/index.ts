@@ -1,6 +1,7 @@
 export * from './domain';
 export * from './types/product';
 export * from './types/account';
+export * from './types/order';
 export * from './api/client';
 export * from './api/products';
 export * from './api/cart';
@@ -11,6 +12,7 @@ export { onSessionExpired } from './session/session-events';
 export { refreshAccessToken, expireSession } from './session/refresh';
 export { loadProfile, resumeSession, signIn, signOut } from './session/session';
 export * from './ui/button';
+export * from './ui/fields';
 export * from './ui/price-tag';
 export * from './ui/quantity-input';
 export * from './ui/status';

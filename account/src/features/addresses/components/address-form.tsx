@@ -10,10 +10,13 @@ import {
   type AddressPayload,
   type AddressType,
   type FieldErrors,
+  FormNotice,
+  formStyles,
+  TextField,
+  type Notice,
 } from '@harmony/shared';
 import { isAxiosError } from 'axios';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { FormNotice, formStyles, TextField, type Notice } from '../../forms/components/fields';
 import { StateCityFields } from '../../forms/components/state-city-fields';
 import {
   firstInvalid,

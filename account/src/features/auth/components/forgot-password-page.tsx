@@ -7,10 +7,14 @@ import {
   PASSWORD_MIN_LENGTH,
   sanitizeOtp,
   useDocumentTitle,
+  FormNotice,
+  formStyles,
+  PasswordField,
+  TextField,
+  type Notice,
 } from '@harmony/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { FormNotice, formStyles, PasswordField, TextField, type Notice } from '../../forms/components/fields';
 import { focusField } from '../../forms/utils/form-helpers';
 import { requestPasswordOtp, resetPasswordWithOtp } from '../api/auth-api';
 import { useCountdown } from '../hooks/use-countdown';

@@ -1,7 +1,18 @@
-import { Button, errorMessage, MESSAGES, showToast, signIn, useDocumentTitle } from '@harmony/shared';
+import {
+  Button,
+  errorMessage,
+  MESSAGES,
+  showToast,
+  signIn,
+  useDocumentTitle,
+  FormNotice,
+  formStyles,
+  PasswordField,
+  TextField,
+  type Notice,
+} from '@harmony/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { FormNotice, formStyles, PasswordField, TextField, type Notice } from '../../forms/components/fields';
 import { blankFields, focusField } from '../../forms/utils/form-helpers';
 import { redirectTarget } from '../utils/redirect-target';
 import { AuthCard } from './auth-card';

@@ -7,10 +7,14 @@ import {
   useDocumentTitle,
   validateRegistration,
   type FieldErrors,
+  FormNotice,
+  formStyles,
+  PasswordField,
+  TextField,
+  type Notice,
 } from '@harmony/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { FormNotice, formStyles, PasswordField, TextField, type Notice } from '../../forms/components/fields';
 import { StateCityFields } from '../../forms/components/state-city-fields';
 import {
   firstInvalid,

@@ -5,10 +5,13 @@ import {
   PASSWORD_MIN_LENGTH,
   showToast,
   useDocumentTitle,
+  FormNotice,
+  formStyles,
+  PasswordField,
+  type Notice,
 } from '@harmony/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { FormNotice, formStyles, PasswordField, type Notice } from '../../forms/components/fields';
 import { focusField } from '../../forms/utils/form-helpers';
 import { resetPasswordWithToken } from '../api/auth-api';
 import { AuthCard } from './auth-card';

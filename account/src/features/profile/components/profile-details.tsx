@@ -9,11 +9,15 @@ import {
   type FieldErrors,
   type ProfileField,
   type UserProfile,
+  FormNotice,
+  formStyles,
+  SelectField,
+  TextField,
+  type Notice,
 } from '@harmony/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { setDefaultAddress } from '../../addresses/api/addresses-api';
 import { addressesFor, addressOptionText } from '../../addresses/utils/address-display';
-import { FormNotice, formStyles, SelectField, TextField, type Notice } from '../../forms/components/fields';
 import { firstInvalid, focusField, serverFieldErrors } from '../../forms/utils/form-helpers';
 import { updateProfile } from '../api/profile-api';
 import { ProfileImagePicker } from './profile-image-picker';

@@ -1,5 +1,13 @@
-import { Button, CONTACT_LIMITS } from '@harmony/shared';
-import type { FormEvent, InputHTMLAttributes } from 'react';
+import {
+  Button,
+  CONTACT_LIMITS,
+  FormNotice,
+  formStyles,
+  type Notice,
+  TextAreaField,
+  TextField,
+} from '@harmony/shared';
+import { useRef, type FormEvent, type InputHTMLAttributes } from 'react';
 import { type ContactField, useContactForm } from '../hooks/use-contact-form';
 import styles from './contact-form.module.css';
 
@@ -31,80 +39,64 @@ const FIELDS: FieldSpec[] = [
   { field: 'message', label: 'Message' },
 ];
 
-const fieldId = (field: ContactField) => `contact-${field}`;
-
 /** Name, email, phone, subject and message; Send Message posts them to /api/contact. */
 export function ContactForm() {
   const { values, errors, status, setField, submit } = useContactForm();
+  const formRef = useRef<HTMLFormElement>(null);
   const sending = status.kind === 'sending';
+  const notice: Notice =
+    status.kind === 'sent' || status.kind === 'failed'
+      ? { kind: status.kind === 'sent' ? 'success' : 'error', text: status.message }
+      : null;
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     const needsAttention = await submit(event);
-    if (needsAttention) document.getElementById(fieldId(needsAttention))?.focus();
+    if (needsAttention) (formRef.current?.elements.namedItem(needsAttention) as HTMLElement | null)?.focus();
   };
 
   return (
-    <form className={styles.form} noValidate aria-labelledby="contact-form-title" onSubmit={handleSubmit}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      aria-labelledby="contact-form-title"
+      onSubmit={handleSubmit}
+    >
       <h2 id="contact-form-title" className={styles.title}>
         Send us a message
       </h2>
       <p className={styles.intro}>All fields are required. We reply within one working day.</p>
 
-      <div className={styles.grid}>
+      <div className={formStyles.grid}>
         {FIELDS.map(({ field, label, hint, input }) => {
-          const id = fieldId(field);
-          const error = errors[field];
-          const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
           const common = {
-            id,
             name: field,
+            label,
+            hint,
             value: values[field],
+            error: errors[field],
             maxLength: CONTACT_LIMITS[field],
             required: true,
-            'aria-invalid': error ? true : undefined,
-            'aria-describedby': describedBy || undefined,
-            className: error ? `${styles.control} ${styles.invalid}` : styles.control,
           };
-          return (
-            <div
+          return field === 'message' ? (
+            <TextAreaField
               key={field}
-              className={field === 'message' ? `${styles.field} ${styles.wide}` : styles.field}
-            >
-              <label htmlFor={id} className={styles.label}>
-                {label}
-              </label>
-              {field === 'message' ? (
-                <textarea {...common} rows={6} onChange={(event) => setField(field, event.target.value)} />
-              ) : (
-                <input {...common} {...input} onChange={(event) => setField(field, event.target.value)} />
-              )}
-              {hint && (
-                <span id={`${id}-hint`} className={styles.hint}>
-                  {hint}
-                </span>
-              )}
-              {error && (
-                <span id={`${id}-error`} className={styles.error}>
-                  {error}
-                </span>
-              )}
-            </div>
+              {...common}
+              rows={6}
+              wide
+              onChange={(e) => setField(field, e.target.value)}
+            />
+          ) : (
+            <TextField key={field} {...common} {...input} onChange={(e) => setField(field, e.target.value)} />
           );
         })}
       </div>
 
+      <FormNotice errorId="contact-form-message" notice={notice} />
       <div className={styles.actions}>
         <Button type="submit" variant="primary" disabled={sending}>
           {sending ? 'Sending...' : 'Send Message'}
         </Button>
-        <div role="status">
-          {status.kind === 'sent' && <p className={styles.success}>{status.message}</p>}
-        </div>
-        {status.kind === 'failed' && (
-          <p role="alert" className={styles.failure}>
-            {status.message}
-          </p>
-        )}
       </div>
     </form>
   );

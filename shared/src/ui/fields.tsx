@@ -1,5 +1,12 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
-import styles from './form.module.css';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import styles from './fields.module.css';
 
 interface FieldFrameProps {
   label: string;
@@ -127,6 +134,30 @@ export function PasswordField({
           {visible ? 'Hide' : 'Show'}
         </button>
       </div>
+      <FieldFooter error={error} ownErrorId={ownErrorId} hint={hint} hintId={hintId} />
+    </div>
+  );
+}
+
+export type TextAreaFieldProps = FieldFrameProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
+
+/** A labelled multi-line input, with the same messages and manners as TextField. */
+export function TextAreaField({
+  label,
+  errorId,
+  invalid,
+  error,
+  hint,
+  wide,
+  ...textarea
+}: TextAreaFieldProps) {
+  const { id, ownErrorId, hintId, control } = useFieldIds({ label, errorId, invalid, error, hint });
+  return (
+    <div className={fieldClass(wide)}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <textarea id={id} className={`${styles.control} ${styles.textarea}`} {...control} {...textarea} />
       <FieldFooter error={error} ownErrorId={ownErrorId} hint={hint} hintId={hintId} />
     </div>
   );

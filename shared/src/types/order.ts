@@ -1,0 +1,37 @@
+/**
+ * An order line as GET /api/orders answers it (SPEC §3 Order item). `price` is the unit price as text
+ * ("4,999"); `unit_price_paise` the same amount in paise. Older or partial answers may lack fields.
+ */
+export interface OrderItem {
+  product_id: number;
+  title?: string | null;
+  brand?: string | null;
+  image?: string | null;
+  quantity: number;
+  price: string | number;
+  unit_price_paise?: number | null;
+  size?: string | null;
+}
+
+/**
+ * An order of the signed-in customer (SPEC §3 Order) as GET /api/orders/user/{userId} and
+ * GET /api/orders/{orderId} answer it. Amounts are integer paise. `status` is one of ORDER_STATUSES
+ * ('pending' | 'shipped' | 'out_for_delivery' | 'completed') but is kept as text: screens show whatever came.
+ */
+export interface Order {
+  order_id: number;
+  created_at: string;
+  status: string;
+  payment_status?: string;
+  items: OrderItem[];
+  customer?: string | null;
+  email?: string | null;
+  phone?: string[] | string | null;
+  shipping_address?: string | null;
+  billing_address?: string | null;
+  payment?: { method?: string | null } | null;
+  subtotal?: number;
+  discount?: number;
+  tax?: number;
+  total?: number;
+}
