@@ -12,7 +12,9 @@ import config from './plugins/app/config';
 import db from './plugins/app/db';
 import errors from './plugins/app/errors';
 import mailer from './plugins/app/mailer';
+import orderConfirmations from './plugins/app/order-confirmations';
 import passwords from './plugins/app/passwords';
+import paymentGateway from './plugins/app/payment-gateway';
 import productCatalogue from './plugins/app/product-catalogue';
 import rateLimit from './plugins/app/rate-limit';
 import sessions from './plugins/app/sessions';
@@ -22,6 +24,7 @@ import contactRoutes from './routes/api/contact/index';
 import healthRoutes from './routes/api/health/index';
 import imageRoutes from './routes/api/images/index';
 import orderRoutes from './routes/api/orders/index';
+import paymentRoutes from './routes/api/payment/index';
 import productRoutes from './routes/api/products/index';
 import userRoutes from './routes/api/users/index';
 import uploadRoutes from './routes/uploads/index';
@@ -87,6 +90,8 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(auth);
   await app.register(sessions);
   await app.register(rateLimit);
+  await app.register(paymentGateway);
+  await app.register(orderConfirmations);
 
   await app.register(healthRoutes);
   await app.register(productRoutes);
@@ -96,6 +101,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(addressRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
+  await app.register(paymentRoutes);
   await app.register(uploadRoutes);
 
   return app;

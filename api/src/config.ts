@@ -45,6 +45,21 @@ export interface AppConfig {
   uploadsDir: string;
   /** The shop's address in mails (the password reset link). */
   siteUrl: string;
+  /** Key id the sandbox gateway shows to the browser (Razorpay's test keys look alike). */
+  sandboxKeyId: string;
+  /** The sandbox's signing secret; null = generated once and kept in DATA_DIR/sandbox-key-secret. */
+  sandboxKeySecret: string | null;
+  /** The sandbox's webhook secret; null = generated once and kept in DATA_DIR/sandbox-webhook-secret. */
+  sandboxWebhookSecret: string | null;
+  /** Both set: payments go through Razorpay; both unset: through the offline sandbox. */
+  razorpayKeyId: string | null;
+  razorpayKeySecret: string | null;
+  /** The secret of the webhook set in Razorpay's dashboard; null = /api/payment/webhook refuses everything. */
+  razorpayWebhookSecret: string | null;
+  /** Where the Razorpay SDK sends its requests; null = Razorpay's own https://api.razorpay.com. */
+  razorpayApiUrl: string | null;
+  /** How long one call to Razorpay may take. */
+  razorpayTimeoutMs: number;
   /** The clock of every expiry check (tests move it). */
   now: () => Date;
 }
@@ -91,6 +106,35 @@ const EnvSchema = z.object({
   PASSWORD_SCRYPT_LOG_N: z.preprocess(blankToUndefined, z.coerce.number().int().min(10).max(20).default(15)),
   UPLOADS_DIR: optionalText,
   SITE_URL: z.preprocess(blankToUndefined, z.url().default('http://localhost:3000')),
+  SANDBOX_KEY_ID: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^rzp_test_\w+$/, 'SANDBOX_KEY_ID must look like rzp_test_<letters>')
+      .default('rzp_test_sandbox'),
+  ),
+  SANDBOX_KEY_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(16, 'SANDBOX_KEY_SECRET must be at least 16 characters').optional(),
+  ),
+  SANDBOX_WEBHOOK_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(16, 'SANDBOX_WEBHOOK_SECRET must be at least 16 characters').optional(),
+  ),
+  RAZORPAY_KEY_ID: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^rzp_(test|live)_\w+$/, 'RAZORPAY_KEY_ID must look like rzp_test_… or rzp_live_…')
+      .optional(),
+  ),
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_API_URL: z.preprocess(blankToUndefined, z.url().optional()),
+  RAZORPAY_TIMEOUT_MS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(100).max(120_000).default(15_000),
+  ),
 });
 
 /** TRUST_PROXY: true/false, a hop count, or addresses and ranges as proxy-addr reads them ("loopback"). */
@@ -111,6 +155,12 @@ export function loadConfig(
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET)) {
+    throw new Error(
+      'Invalid configuration: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together (both set: Razorpay; ' +
+        'both unset: the sandbox)',
+    );
+  }
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR ?? '.data');
   const contactEmail = e.CONTACT_EMAIL;
   return {
@@ -138,6 +188,14 @@ export function loadConfig(
     passwordScryptLogN: e.PASSWORD_SCRYPT_LOG_N,
     uploadsDir: path.resolve(REPO_ROOT, e.UPLOADS_DIR ?? '.uploads'),
     siteUrl: e.SITE_URL.replace(/\/+$/, ''),
+    sandboxKeyId: e.SANDBOX_KEY_ID,
+    sandboxKeySecret: e.SANDBOX_KEY_SECRET ?? null,
+    sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? null,
+    razorpayKeyId: e.RAZORPAY_KEY_ID ?? null,
+    razorpayKeySecret: e.RAZORPAY_KEY_SECRET ?? null,
+    razorpayWebhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? null,
+    razorpayApiUrl: e.RAZORPAY_API_URL?.replace(/\/+$/, '') ?? null,
+    razorpayTimeoutMs: e.RAZORPAY_TIMEOUT_MS,
     now: () => new Date(),
     ...overrides,
   };

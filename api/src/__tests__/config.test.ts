@@ -79,6 +79,35 @@ describe('configuration', () => {
     assert.equal(config.siteUrl, 'https://harmony.example');
   });
 
+  test('payments: the sandbox by default, Razorpay when both keys are set', () => {
+    const sandbox = loadConfig({});
+    assert.equal(sandbox.sandboxKeyId, 'rzp_test_sandbox');
+    assert.equal(sandbox.sandboxKeySecret, null, 'generated and kept in DATA_DIR');
+    assert.equal(sandbox.sandboxWebhookSecret, null);
+    assert.equal(sandbox.razorpayKeyId, null);
+    assert.equal(sandbox.razorpayKeySecret, null);
+    assert.equal(sandbox.razorpayApiUrl, null);
+    assert.equal(sandbox.razorpayTimeoutMs, 15_000);
+
+    const razorpay = loadConfig({
+      RAZORPAY_KEY_ID: 'rzp_test_abc123',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'hook',
+      RAZORPAY_API_URL: 'http://127.0.0.1:9999/',
+      SANDBOX_KEY_SECRET: 'k'.repeat(16),
+    });
+    assert.equal(razorpay.razorpayKeyId, 'rzp_test_abc123');
+    assert.equal(razorpay.razorpayKeySecret, 'secret');
+    assert.equal(razorpay.razorpayWebhookSecret, 'hook');
+    assert.equal(razorpay.razorpayApiUrl, 'http://127.0.0.1:9999');
+    assert.equal(razorpay.sandboxKeySecret, 'k'.repeat(16));
+
+    assert.throws(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_abc123' }), /RAZORPAY_KEY_SECRET/);
+    assert.throws(() => loadConfig({ RAZORPAY_KEY_SECRET: 'secret' }), /RAZORPAY_KEY_ID/);
+    assert.throws(() => loadConfig({ RAZORPAY_KEY_ID: 'abc', RAZORPAY_KEY_SECRET: 's' }), /RAZORPAY_KEY_ID/);
+    assert.throws(() => loadConfig({ SANDBOX_KEY_SECRET: 'short' }), /SANDBOX_KEY_SECRET/);
+  });
+
   test('a bad value stops the start with the variable named', () => {
     assert.throws(() => loadConfig({ JWT_SECRET: 'short' }), /JWT_SECRET/);
     assert.throws(() => loadConfig({ RATE_LIMIT_IP_MAX: '0' }), /RATE_LIMIT_IP_MAX/);

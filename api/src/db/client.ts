@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -8,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { lockPgliteFolder } from './pglite-lock';
 import * as schema from './schema';
 
 /** What both drivers have in common: every query in the api is written against this type. */
@@ -25,20 +27,44 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
 // Any constant works; it only has to be the same in every api process.
 const MIGRATION_LOCK_KEY = 4_242_001;
 
-export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  return config.kind === 'postgres' ? openPostgres(config.url) : openPglite(config.dataDir);
+/**
+ * owner names this process in the embedded database's lock ("the api (npm start)", "npm run ops"), so a
+ * second process on the same folder is told who holds it.
+ */
+export async function openDatabase(
+  config: DatabaseConfig,
+  owner = `${path.basename(process.argv[1] ?? 'node')} (pid ${process.pid})`,
+): Promise<DatabaseHandle> {
+  return config.kind === 'postgres' ? openPostgres(config.url) : openPglite(config.dataDir, owner);
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+async function openPglite(dataDir: string | null, owner: string): Promise<DatabaseHandle> {
+  if (!dataDir) return pgliteHandle(await PGlite.create(), async () => {});
+  await mkdir(dataDir, { recursive: true });
+  // PGlite allows one process per folder; a second one opening it would corrupt it.
+  const lock = await lockPgliteFolder(dataDir, owner);
+  try {
+    return pgliteHandle(await PGlite.create(dataDir), () => lock.release());
+  } catch (err) {
+    await lock.release();
+    throw err;
+  }
+}
+
+function pgliteHandle(client: PGlite, release: () => Promise<void>): DatabaseHandle {
   const db = drizzlePglite({ client, schema });
   return {
     kind: 'pglite',
     db,
     // One process owns a PGlite folder, so there is nobody to wait for.
     exclusive: (work) => work(db, () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })),
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        await release();
+      }
+    },
   };
 }
 

@@ -53,12 +53,15 @@ async function withItems(db: Database, rows: OrderRow[]): Promise<Order[]> {
   );
 }
 
-/** The user's orders, newest first. */
+/**
+ * The user's placed orders, newest first: paid ones only. A checkout that was never paid (dismissed, or
+ * refused by the gateway) is not an order to the shopper; it stays readable by id.
+ */
 export async function listOrders(db: Database, userId: number): Promise<Order[]> {
   const rows = await db
     .select()
     .from(orders)
-    .where(eq(orders.userId, userId))
+    .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'paid')))
     .orderBy(desc(orders.createdAt), desc(orders.id));
   return withItems(db, rows);
 }

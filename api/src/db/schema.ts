@@ -225,7 +225,18 @@ export const orders = pgTable(
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone').notNull(),
+    /** The gateway's order (Razorpay's order_…); set once the gateway made it. */
     gatewayOrderId: text('gateway_order_id').unique(),
+    /** The payment that paid it (pay_…), from verify or the webhook, whichever came first. */
+    gatewayPaymentId: text('gateway_payment_id').unique(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The saved addresses chosen at checkout; the text columns keep what they said then. */
+    billingAddressId: integer('billing_address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    shippingAddressId: integer('shipping_address_id').references(() => addresses.id, {
+      onDelete: 'set null',
+    }),
+    /** Set when the order confirmation mail went out (once, after the payment). */
+    confirmationMailedAt: timestamp('confirmation_mailed_at', { withTimezone: true }),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -266,6 +277,20 @@ export const orderItems = pgTable(
   ],
 );
 
+/** Every webhook event handled, by the gateway's event id: a delivery seen again changes nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    eventId: text('event_id').primaryKey(),
+    event: text('event').notNull(),
+    gatewayOrderId: text('gateway_order_id'),
+    /** What the event did: paid, already_paid, unknown_order, amount_mismatch, ignored. */
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_events_order_idx').on(table.gatewayOrderId)],
+);
+
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
@@ -273,3 +298,4 @@ export type UserRow = typeof users.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+export type PaymentEventRow = typeof paymentEvents.$inferSelect;

@@ -22,7 +22,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
 };
 // Plain names only: no dots before the extension, no separators, nothing hidden.
-const SAFE_NAME = /^[a-z0-9][a-z0-9-]*\.(svg|png|webp|jpg)$/;
+export const PRODUCT_IMAGE_NAME = /^[a-z0-9][a-z0-9-]*\.(svg|png|webp|jpg)$/;
 
 /**
  * Reads the shipped pictures once. Requests are answered from this map by exact name, so no path a
@@ -31,7 +31,7 @@ const SAFE_NAME = /^[a-z0-9][a-z0-9-]*\.(svg|png|webp|jpg)$/;
 export async function loadProductImages(dir = PRODUCT_ASSETS_DIR): Promise<Map<string, ImageFile>> {
   const images = new Map<string, ImageFile>();
   for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (!entry.isFile() || !SAFE_NAME.test(entry.name)) continue;
+    if (!entry.isFile() || !PRODUCT_IMAGE_NAME.test(entry.name)) continue;
     const body = await readFile(path.join(dir, entry.name));
     const contentType = CONTENT_TYPES[path.extname(entry.name)] ?? 'application/octet-stream';
     // SVG is text and compresses well; the other formats are compressed already.

@@ -5,7 +5,7 @@ import { seedCatalogue } from '../db/seed/seed-catalogue';
 // `npm run seed -w api`: brings the schema up to date and writes the shipped catalogue over the same ids
 // (the api's start-up seed only fills an empty table). Uses DATABASE_URL / DATA_DIR like the api.
 const config = loadConfig();
-const handle = await openDatabase(config.database);
+const handle = await openDatabase(config.database, 'npm run seed');
 try {
   const written = await handle.exclusive(async (db, migrate) => {
     await migrate();

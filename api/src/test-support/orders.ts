@@ -2,14 +2,16 @@ import assert from 'node:assert/strict';
 import type { App } from '../app';
 import { orderItems, orders } from '../db/schema';
 
-/** Orders are placed by the payment routes (another issue); here they are written directly. */
+/** A paid order written directly (the payment routes' own tests go through create-order and verify). */
 export async function placeOrder(app: App, userId: number, createdAt: Date, status = 'pending') {
   const [order] = await app.db
     .insert(orders)
     .values({
       userId,
       status,
+      paymentStatus: 'paid',
       paymentMethod: 'card',
+      paidAt: createdAt,
       subtotalPaise: 999_800,
       discountPaise: 0,
       taxPaise: 49_990,

@@ -8,3 +8,4 @@ export * from './catalog';
 export * from './timeline';
 export * from './validation';
 export * from './account';
+export * from './payment';

@@ -1,11 +1,10 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHmac } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { ACCOUNT_MESSAGES } from '@harmony/shared/domain';
 import { HttpError } from '../../lib/http-errors';
+import { resolveSecretFile } from '../../lib/secret-file';
 
 export interface AccessTokens {
   /** A signed HS256 JWT: sub = the user's id, exp = now + ACCESS_TOKEN_TTL_SECONDS. */
@@ -36,25 +35,8 @@ export const JWT_SECRET_FILE = 'jwt-secret';
  * JWT_SECRET, or the secret generated on the first start and kept in DATA_DIR/jwt-secret (mode 600)
  * so restarts keep sessions. Several api processes must share JWT_SECRET (or the folder).
  */
-export async function resolveJwtSecret(configured: string | null, dataDir: string): Promise<string> {
-  if (configured) return configured;
-  const file = path.join(dataDir, JWT_SECRET_FILE);
-  try {
-    const existing = (await readFile(file, 'utf8')).trim();
-    if (existing.length >= 32) return existing;
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-  }
-  await mkdir(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  try {
-    await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-    return secret;
-  } catch (err) {
-    // Another process wrote it first: use theirs.
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return (await readFile(file, 'utf8')).trim();
-    throw err;
-  }
+export function resolveJwtSecret(configured: string | null, dataDir: string): Promise<string> {
+  return resolveSecretFile(configured, dataDir, JWT_SECRET_FILE);
 }
 
 const unauthorized = (message: string = ACCOUNT_MESSAGES.loginRequired) => new HttpError(401, message);

@@ -14,7 +14,7 @@ declare module 'fastify' {
 export default fp(
   async (fastify) => {
     const { database, seedOnStart } = fastify.config;
-    const handle = await openDatabase(database);
+    const handle = await openDatabase(database, 'the api (npm start)');
     try {
       await handle.exclusive(async (db, migrate) => {
         await migrate();

@@ -29,8 +29,15 @@ export default fp(
 );
 
 function toErrorBody(err: FastifyError, bodyLimitKb: number): ErrorBody {
-  if (err instanceof HttpError)
-    return { ...err.extra, ...errorBody(err.statusCode, err.message, err.fields) };
+  // extra adds members (success: false) and may word `error` (payment verify); the rest is fixed.
+  if (err instanceof HttpError) {
+    const body = errorBody(err.statusCode, err.message, err.fields);
+    return {
+      ...err.extra,
+      ...body,
+      error: typeof err.extra?.error === 'string' ? err.extra.error : body.error,
+    };
+  }
   if (hasZodFastifySchemaValidationErrors(err)) {
     const fields: Record<string, string> = {};
     for (const issue of err.validation) {

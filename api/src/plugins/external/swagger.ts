@@ -24,6 +24,7 @@ export default fp(
           { name: 'addresses', description: "The logged-in user's addresses" },
           { name: 'cart', description: "The logged-in user's server cart" },
           { name: 'orders', description: "The logged-in user's orders" },
+          { name: 'payment', description: 'Checkout: gateway configuration, orders, verification, webhook' },
           { name: 'uploads', description: 'Uploaded profile pictures' },
         ],
         components: {

@@ -24,6 +24,12 @@ for (const target of await databaseTargets()) {
         '/api/images/products/{file}',
         '/api/orders/user/{userId}',
         '/api/orders/{orderId}',
+        '/api/payment/config',
+        '/api/payment/create-order',
+        '/api/payment/sandbox/authorize',
+        '/api/payment/sandbox/checkout.js',
+        '/api/payment/verify',
+        '/api/payment/webhook',
         '/api/products',
         '/api/products/{id}',
         '/api/users/addresses',
@@ -42,7 +48,18 @@ for (const target of await databaseTargets()) {
       ]);
       assert.equal(doc.components.securitySchemes.bearerAuth.scheme, 'bearer');
       assert.deepEqual(doc.paths['/api/users/profile'].get.security, [{ bearerAuth: [] }]);
-      for (const name of ['User', 'Address', 'CartItem', 'Order', 'LoginAnswer']) {
+      for (const name of [
+        'User',
+        'Address',
+        'CartItem',
+        'Order',
+        'LoginAnswer',
+        'CreateOrder',
+        'CreatedOrder',
+        'CheckoutResult',
+        'PaymentVerified',
+        'PaymentConfig',
+      ]) {
         assert.ok(doc.components.schemas[name], name);
       }
       const product = doc.components.schemas.Product;
@@ -62,6 +79,10 @@ for (const target of await databaseTargets()) {
       const contact = doc.paths['/api/contact'].post;
       assert.ok(contact.requestBody.content['application/json'].schema);
       assert.ok(contact.responses['201'] && contact.responses['400']);
+      const createOrder = doc.paths['/api/payment/create-order'].post;
+      assert.deepEqual(createOrder.security, [{ bearerAuth: [] }]);
+      assert.ok(createOrder.responses['201'] && createOrder.responses['403'] && createOrder.responses['502']);
+      assert.equal(doc.paths['/api/payment/webhook'].post.security, undefined);
     });
 
     test('the UI is served under /api/docs', async () => {

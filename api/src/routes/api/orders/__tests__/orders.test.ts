@@ -35,7 +35,7 @@ for (const target of await databaseTargets()) {
         order_id: older,
         created_at: '2025-01-02T10:00:00.000Z',
         status: 'completed',
-        payment_status: 'created',
+        payment_status: 'paid',
         items: [
           {
             product_id: 1,

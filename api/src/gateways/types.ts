@@ -1,0 +1,56 @@
+import type { Paise } from '@harmony/shared/domain';
+
+export type GatewayKind = 'sandbox' | 'razorpay';
+
+/** An order at the gateway (Razorpay's Orders API answer, or the sandbox's look-alike). */
+export interface GatewayOrder {
+  /** order_… */
+  id: string;
+  /** In paise. */
+  amount: Paise;
+  currency: 'INR';
+  receipt: string;
+}
+
+/** What Razorpay's checkout hands the page's handler after a successful payment. */
+export interface CheckoutResult {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+/** The api's one view of a payment provider; configuration picks the implementation. */
+export interface PaymentGateway {
+  readonly kind: GatewayKind;
+  /** Public: the key id the browser's checkout is opened with. */
+  readonly keyId: string;
+  /** Public: the script that defines window.Razorpay. */
+  readonly checkoutScriptUrl: string;
+  /** An order for the amount (paise, INR); GatewayError when the gateway cannot make one. */
+  createOrder(input: {
+    amount: Paise;
+    receipt: string;
+    notes?: Record<string, string>;
+  }): Promise<GatewayOrder>;
+  /** HMAC-SHA256(order id + "|" + payment id, key secret) in hex, compared in constant time. */
+  verifyPaymentSignature(gatewayOrderId: string, paymentId: string, signature: string): boolean;
+  /** HMAC-SHA256(raw body, webhook secret) in hex, compared in constant time; false without a secret. */
+  verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean;
+  /** How the payment was made ('card', 'upi', 'netbanking'…); 'card' when it cannot be told. */
+  paymentMethod(paymentId: string): Promise<string>;
+}
+
+/** The offline gateway also plays the checkout's part: it signs results with its secret. */
+export interface SandboxGateway extends PaymentGateway {
+  readonly kind: 'sandbox';
+  /** A successful payment of the order, signed exactly as Razorpay signs one. */
+  authorize(gatewayOrderId: string): CheckoutResult;
+}
+
+/** The gateway failed or answered something unusable; the message is for the log, not the shopper. */
+export class GatewayError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'GatewayError';
+  }
+}

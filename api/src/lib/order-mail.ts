@@ -1,0 +1,63 @@
+import { formatRupees } from '@harmony/shared/domain';
+import { escapeHtml } from '../routes/api/contact/contact-mail';
+import type { Order } from '../schemas/orders';
+import type { Mail } from './outbox';
+
+const rupees = (paise: number) => formatRupees(paise, { exact: true });
+
+/** The order confirmation, sent once when the payment is confirmed (SPEC §2 Order success's words). */
+export function orderConfirmationMail(order: Order, siteUrl: string): Mail {
+  const lines = order.items.map(
+    (item) =>
+      `${item.title}${item.size ? ` (${item.size})` : ''} x ${item.quantity}: ${rupees(item.unit_price_paise * item.quantity)}`,
+  );
+  const totals: [string, string][] = [
+    ['Subtotal', rupees(order.subtotal)],
+    ...(order.discount > 0 ? ([['Discount', `-${rupees(order.discount)}`]] as [string, string][]) : []),
+    ['Shipping', rupees(0)],
+    ['Product Tax (5%)', rupees(order.tax)],
+    ['Order Total', rupees(order.total)],
+  ];
+  const link = `${siteUrl}/order/${order.order_id}`;
+  const intro =
+    "Your order will be processed within 24 hours during working days. You'll receive an email once it's shipped.";
+  return {
+    to: order.email,
+    subject: `Your Harmony order #${order.order_id} is confirmed`,
+    text: [
+      `Hello ${order.customer},`,
+      '',
+      `Thank you for your order #${order.order_id}. ${intro}`,
+      '',
+      ...lines,
+      '',
+      ...totals.map(([label, value]) => `${label}: ${value}`),
+      `Paid by: ${order.payment.method ?? 'N/A'}`,
+      '',
+      `Shipping address: ${order.shipping_address}`,
+      `Billing address: ${order.billing_address}`,
+      '',
+      `See your order: ${link}`,
+      '',
+    ].join('\n'),
+    html: [
+      `<p>Hello ${escapeHtml(order.customer)},</p>`,
+      `<p>Thank you for your order <strong>#${order.order_id}</strong>. ${escapeHtml(intro)}</p>`,
+      '<table cellpadding="4">',
+      ...order.items.map(
+        (item) =>
+          `<tr><td>${escapeHtml(item.title)}${item.size ? ` (${escapeHtml(item.size)})` : ''}</td>` +
+          `<td>x ${item.quantity}</td><td align="right">${rupees(item.unit_price_paise * item.quantity)}</td></tr>`,
+      ),
+      ...totals.map(
+        ([label, value]) =>
+          `<tr><td colspan="2">${label}</td><td align="right">${escapeHtml(value)}</td></tr>`,
+      ),
+      '</table>',
+      `<p>Paid by: ${escapeHtml(order.payment.method ?? 'N/A')}</p>`,
+      `<p>Shipping address: ${escapeHtml(order.shipping_address)}<br>`,
+      `Billing address: ${escapeHtml(order.billing_address)}</p>`,
+      `<p><a href="${escapeHtml(link)}">See your order</a></p>`,
+    ].join(''),
+  };
+}

@@ -1,0 +1,52 @@
+import fp from 'fastify-plugin';
+import { findOrder } from '../../db/orders-repository';
+import { markConfirmationMailed } from '../../db/payments-repository';
+import type { OrderRow } from '../../db/schema';
+import { orderConfirmationMail } from '../../lib/order-mail';
+
+export interface OrderConfirmations {
+  /**
+   * Mails the confirmation of an order that was just marked paid, after the answer (a slow mail server
+   * never holds up the payment). Only the call that marked the order paid sends it, so it goes once.
+   */
+  send(order: OrderRow): void;
+  /** Resolves when every mail started so far has been sent or has failed (tests; shutdown). */
+  settled(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orderConfirmations: OrderConfirmations;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    const { db, config, mailer, log } = fastify;
+    const sending = new Set<Promise<void>>();
+
+    async function deliver(row: OrderRow) {
+      const order = await findOrder(db, row.userId, row.id);
+      if (!order) return;
+      await mailer.send(orderConfirmationMail(order, config.siteUrl));
+      await markConfirmationMailed(db, row.id, config.now());
+    }
+
+    const confirmations: OrderConfirmations = {
+      send(row) {
+        const mail = deliver(row).catch((err) =>
+          // The order is paid either way; confirmation_mailed_at stays empty for a resend.
+          log.error({ err, orderId: row.id }, 'order confirmation not mailed'),
+        );
+        sending.add(mail);
+        void mail.finally(() => sending.delete(mail));
+      },
+      async settled() {
+        while (sending.size > 0) await Promise.allSettled([...sending]);
+      },
+    };
+    fastify.addHook('onClose', async () => confirmations.settled());
+    fastify.decorate('orderConfirmations', confirmations);
+  },
+  { name: 'order-confirmations', dependencies: ['config', 'db', 'mailer'] },
+);

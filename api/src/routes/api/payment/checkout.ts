@@ -1,0 +1,248 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  ACCOUNT_MESSAGES,
+  type AddressKind,
+  MAX_ORDER_LINES,
+  MESSAGES,
+  PAYMENT_MESSAGES,
+  addressTypeIncludes,
+  amountToPaise,
+  formatOrderAddress,
+  isOrderQuantity,
+  orderTotals,
+  paiseToRupees,
+} from '@harmony/shared/domain';
+import { findAddress } from '../../../db/addresses-repository';
+import {
+  type NewOrder,
+  attachGatewayOrder,
+  createPendingOrder,
+  findOrderByGatewayId,
+  markOrderPaid,
+  markPaymentFailed,
+  productsByIds,
+} from '../../../db/payments-repository';
+import { findUserById } from '../../../db/users-repository';
+import { GatewayError } from '../../../gateways/types';
+import { HttpError } from '../../../lib/http-errors';
+import { productImagePath } from '../../../lib/product-images';
+import { ErrorSchema, authErrors } from '../../../schemas/common';
+import {
+  CheckoutResultSchema,
+  CreateOrderAnswerSchema,
+  CreateOrderBodySchema,
+  VerifyAnswerSchema,
+} from '../../../schemas/payment';
+
+type CreateOrderBody = z.output<typeof CreateOrderBodySchema>;
+type CartLine = CreateOrderBody['cartItems'][number];
+type AddressRef = CreateOrderBody['billing_address'];
+
+const security = [{ bearerAuth: [] }];
+const tags = ['payment'];
+
+const badRequest = (message: string, field?: string) =>
+  new HttpError(400, message, field ? { [field]: message } : undefined);
+
+/** Verify's refusals word `error` too: the checkout shows "Payment verification failed: {error}". */
+const verifyRefusal = (statusCode: number, message: string) =>
+  new HttpError(statusCode, message, undefined, { error: message });
+
+/** The lines as the order will hold them: product and quantity checked, nothing taken from the client. */
+function requestedLines(cartItems: CartLine[]) {
+  if (cartItems.length === 0) throw badRequest(PAYMENT_MESSAGES.cartEmpty, 'cartItems');
+  if (cartItems.length > MAX_ORDER_LINES) throw badRequest(PAYMENT_MESSAGES.tooManyLines, 'cartItems');
+  return cartItems.map((line, i) => {
+    const productId = line.product_id ?? line.id;
+    if (productId === undefined)
+      throw badRequest(PAYMENT_MESSAGES.productUnavailable, `cartItems.${i}.product_id`);
+    if (!isOrderQuantity(line.quantity))
+      throw badRequest(PAYMENT_MESSAGES.quantity, `cartItems.${i}.quantity`);
+    const size = line.size == null ? '' : String(line.size).trim();
+    return { productId, quantity: line.quantity, size: size === '' ? null : size };
+  });
+}
+
+const addressIdOf = (ref: AddressRef) => (typeof ref === 'number' ? ref : (ref?.id ?? null));
+
+const typeMessage = (kind: AddressKind) =>
+  kind === 'billing' ? PAYMENT_MESSAGES.billingAddressType : PAYMENT_MESSAGES.shippingAddressType;
+
+/** /api/payment/create-order and /verify: the logged-in shopper's side of a payment. */
+const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const { db, config, paymentGateway: gateway, orderConfirmations } = fastify;
+  fastify.addHook('onRequest', fastify.authenticate);
+
+  /** One of the user's saved addresses whose type includes the kind; someone else's is "not found". */
+  async function savedAddress(userId: number, ref: AddressRef, kind: AddressKind) {
+    const id = addressIdOf(ref);
+    if (id === null) throw badRequest(MESSAGES.selectAddresses, `${kind}_address`);
+    const row = await findAddress(db, userId, id);
+    if (!row)
+      throw new HttpError(404, ACCOUNT_MESSAGES.addressNotFound, {
+        [`${kind}_address`]: ACCOUNT_MESSAGES.addressNotFound,
+      });
+    if (!addressTypeIncludes(row.type, kind)) throw badRequest(typeMessage(kind), `${kind}_address`);
+    return row;
+  }
+
+  fastify.post(
+    '/api/payment/create-order',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Start a payment: the order (pending) and its gateway order',
+        description:
+          'The server recomputes subtotal, discount (0: there are no coupons), 5% tax and grand total in ' +
+          'paise from catalogue prices and the quantities; `amount` (rupees) must equal that grand total ' +
+          'to the paisa, else 400 and nothing is created. Only product id, quantity and size are read from ' +
+          'the lines. `billing_address` and `shipping_address` are ids of my saved addresses (or objects ' +
+          'with their id) whose type includes billing, respectively shipping.',
+        body: CreateOrderBodySchema,
+        response: {
+          201: CreateOrderAnswerSchema,
+          403: ErrorSchema,
+          404: ErrorSchema,
+          502: ErrorSchema,
+          ...authErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { body, userId } = request;
+      if (body.user_id !== userId) throw new HttpError(403, PAYMENT_MESSAGES.ownAccountOnly);
+
+      const lines = requestedLines(body.cartItems);
+      const catalogue = await productsByIds(db, [...new Set(lines.map((line) => line.productId))]);
+      const items: NewOrder['items'] = lines.map((line, i) => {
+        const product = catalogue.get(line.productId);
+        if (!product) throw badRequest(PAYMENT_MESSAGES.productUnavailable, `cartItems.${i}.product_id`);
+        return {
+          productId: product.id,
+          title: product.title,
+          brand: product.brand,
+          image: productImagePath(product.imageFile),
+          unitPricePaise: product.pricePaise,
+          quantity: line.quantity,
+          size: line.size,
+        };
+      });
+
+      const billing = await savedAddress(userId, body.billing_address, 'billing');
+      const shipping = await savedAddress(userId, body.shipping_address, 'shipping');
+
+      // No coupons exist, so the discount is 0; the domain rule is the one the confirmation screen uses.
+      const totals = orderTotals(
+        items.map((item) => ({ price: paiseToRupees(item.unitPricePaise), quantity: item.quantity })),
+        0,
+      );
+      const amount = amountToPaise(body.amount);
+      if (amount === null) throw badRequest(PAYMENT_MESSAGES.amountInvalid, 'amount');
+      if (amount !== totals.grandTotal) {
+        request.log.info({ sent: amount, computed: totals.grandTotal }, 'checkout amount differs');
+        throw badRequest(PAYMENT_MESSAGES.totalChanged, 'amount');
+      }
+
+      const user = await findUserById(db, userId);
+      if (!user) throw new HttpError(401, ACCOUNT_MESSAGES.loginRequired);
+      const now = config.now();
+      const orderId = await createPendingOrder(
+        db,
+        {
+          userId,
+          subtotalPaise: totals.subtotal,
+          discountPaise: totals.discount,
+          taxPaise: totals.tax,
+          grandTotalPaise: totals.grandTotal,
+          billingAddress: formatOrderAddress(billing),
+          shippingAddress: formatOrderAddress(shipping),
+          billingAddressId: billing.id,
+          shippingAddressId: shipping.id,
+          customerName: user.fullname,
+          customerEmail: user.email,
+          customerPhone: user.contactNumber,
+          items,
+        },
+        now,
+      );
+
+      // The gateway is called outside any transaction (no lock is held while it answers). If it fails,
+      // the order is kept for the record but marked failed: never payable, never listed.
+      try {
+        const gatewayOrder = await gateway.createOrder({
+          amount: totals.grandTotal,
+          receipt: `harmony_${orderId}`,
+          notes: { local_order_id: String(orderId) },
+        });
+        await attachGatewayOrder(db, orderId, gatewayOrder.id, config.now());
+        return reply.code(201).send({
+          razorpayOrder: {
+            id: gatewayOrder.id,
+            amount: gatewayOrder.amount,
+            currency: gatewayOrder.currency,
+          },
+          localOrderId: orderId,
+        });
+      } catch (err) {
+        await markPaymentFailed(db, orderId, config.now()).catch((markErr) =>
+          request.log.error({ err: markErr, orderId }, 'order could not be marked failed'),
+        );
+        if (err instanceof GatewayError) {
+          request.log.error({ err, orderId }, 'payment gateway failed; order marked failed');
+          throw new HttpError(502, PAYMENT_MESSAGES.gatewayUnavailable);
+        }
+        throw err;
+      }
+    },
+  );
+
+  fastify.post(
+    '/api/payment/verify',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Confirm a payment with the checkout's signed result",
+        description:
+          'The signature must be HMAC-SHA256(order id + "|" + payment id) with the key secret, over the ' +
+          'gateway order id stored for one of my orders. The first success marks the order paid, ' +
+          'empties my cart and mails the confirmation; calling again answers the same and changes nothing. ' +
+          'Refusals carry the sentence in `error` as well as in `message`.',
+        body: CheckoutResultSchema,
+        response: { 200: VerifyAnswerSchema, 404: ErrorSchema, ...authErrors },
+      },
+    },
+    async (request) => {
+      const { razorpay_order_id: gatewayOrderId, razorpay_payment_id: paymentId } = request.body;
+      const order = await findOrderByGatewayId(db, gatewayOrderId, request.userId);
+      if (!order) throw verifyRefusal(404, ACCOUNT_MESSAGES.orderNotFound);
+      if (!gateway.verifyPaymentSignature(gatewayOrderId, paymentId, request.body.razorpay_signature)) {
+        request.log.warn({ orderId: order.id }, 'payment signature refused');
+        throw verifyRefusal(400, PAYMENT_MESSAGES.invalidSignature);
+      }
+      const answer = (method: string | null) => ({
+        success: true as const,
+        message: PAYMENT_MESSAGES.verified,
+        orderId: order.id,
+        paymentMethod: method ?? 'card',
+      });
+      if (order.paymentStatus === 'paid') return answer(order.paymentMethod);
+
+      const method = await gateway.paymentMethod(paymentId);
+      const paid = await db.transaction((tx) =>
+        markOrderPaid(tx, order.id, { paymentId, method }, config.now()),
+      );
+      if (paid) {
+        orderConfirmations.send(paid);
+        return answer(paid.paymentMethod);
+      }
+      // Another request (the webhook, a second tab) marked it paid meanwhile: answer what it recorded.
+      const current = await findOrderByGatewayId(db, gatewayOrderId, request.userId);
+      return answer(current?.paymentMethod ?? method);
+    },
+  );
+};
+
+export default checkoutRoutes;

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PaymentConfigSchema } from '../../../schemas/payment';
+
+const configRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const { kind, keyId, checkoutScriptUrl } = fastify.paymentGateway;
+
+  fastify.get(
+    '/api/payment/config',
+    {
+      schema: {
+        tags: ['payment'],
+        summary: 'Which checkout script and key id the browser uses',
+        description:
+          "The sandbox (default) serves its own checkout script; with Razorpay's keys configured, " +
+          "Razorpay's checkout.js. The key id is public; no secret is ever part of the answer.",
+        response: { 200: PaymentConfigSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return { gateway: kind, keyId, checkoutScriptUrl };
+    },
+  );
+};
+
+export default configRoutes;

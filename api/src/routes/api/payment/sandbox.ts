@@ -1,0 +1,66 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ACCOUNT_MESSAGES } from '@harmony/shared/domain';
+import { API_ROOT } from '../../../config';
+import { findOrderByGatewayId } from '../../../db/payments-repository';
+import { HttpError } from '../../../lib/http-errors';
+import { prepareBytes, sendCached } from '../../../lib/send-cached';
+import { ErrorSchema, commonErrors } from '../../../schemas/common';
+import { CheckoutResultSchema, SandboxAuthorizeBodySchema } from '../../../schemas/payment';
+
+export const SANDBOX_CHECKOUT_FILE = path.join(API_ROOT, 'assets', 'sandbox-checkout.js');
+
+/**
+ * Only with the sandbox gateway (404 with Razorpay): the checkout script that stands in for Razorpay's,
+ * and the signer it calls when the test card "pays". The secret stays here; the browser only ever sees
+ * a signed result, which then goes through verify like Razorpay's.
+ */
+const sandboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const { db, sandboxGateway: sandbox } = fastify;
+  if (!sandbox) return;
+  const script = prepareBytes(await readFile(SANDBOX_CHECKOUT_FILE));
+
+  fastify.get(
+    '/api/payment/sandbox/checkout.js',
+    {
+      schema: {
+        tags: ['payment'],
+        summary: "The sandbox's checkout script (defines window.Razorpay)",
+        description:
+          "Same constructor, options and events as Razorpay's checkout.js: a test card form whose Pay " +
+          'button signs the payment through /api/payment/sandbox/authorize.',
+      },
+    },
+    async (request, reply) => {
+      reply.header('x-content-type-options', 'nosniff');
+      return sendCached(request, reply, script, {
+        contentType: 'text/javascript; charset=utf-8',
+        cacheControl: 'no-cache',
+      });
+    },
+  );
+
+  fastify.post(
+    '/api/payment/sandbox/authorize',
+    {
+      schema: {
+        tags: ['payment'],
+        summary: 'Sandbox only: pay an order with the test card',
+        description:
+          'Answers what Razorpay hands the checkout handler, signed with the sandbox secret. The order ' +
+          'must exist; its random id is what the checkout knows (no Bearer token, like Razorpay).',
+        body: SandboxAuthorizeBodySchema,
+        response: { 200: CheckoutResultSchema, 404: ErrorSchema, ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const order = await findOrderByGatewayId(db, request.body.order_id);
+      if (!order) throw new HttpError(404, ACCOUNT_MESSAGES.orderNotFound);
+      return sandbox.authorize(request.body.order_id);
+    },
+  );
+};
+
+export default sandboxRoutes;

@@ -1,0 +1,120 @@
+import { MAX_QUANTITY } from '@harmony/shared/domain';
+import { z } from 'zod';
+
+const MAX_ID = 2_147_483_647;
+
+/** An id as a number, or digits in a string. */
+const id = (description: string) =>
+  z
+    .union([
+      z.number().int().positive().max(MAX_ID),
+      z
+        .string()
+        .regex(/^[1-9]\d{0,9}$/, 'must be a positive integer')
+        .transform(Number)
+        .refine((n) => n <= MAX_ID, 'must be a positive integer'),
+    ])
+    .meta({ description });
+
+const addressRef = (kind: string) =>
+  z
+    .union([id(`The id of one of my saved ${kind} addresses`), z.object({ id: id('Address id') })])
+    .nullish()
+    .meta({
+      description: `The id of one of my saved addresses whose type includes ${kind} (a number, or an address object with its id)`,
+      examples: [12],
+    });
+
+const anything = z.unknown().optional();
+
+export const PaymentCartLineSchema = z
+  .object({
+    product_id: id('Product id').optional(),
+    id: id('Product id, when product_id is absent').optional(),
+    quantity: z.unknown().meta({ description: `A whole number from 1 to ${MAX_QUANTITY}`, examples: [2] }),
+    price: anything.meta({ description: 'Ignored: the price is read from the catalogue' }),
+    title: anything.meta({ description: 'Ignored: the title is read from the catalogue' }),
+    brand: anything.meta({ description: 'Ignored: the brand is read from the catalogue' }),
+    image: anything.meta({ description: 'Ignored: the image is read from the catalogue' }),
+    size: z
+      .union([z.string().max(50), z.number()])
+      .nullish()
+      .meta({ description: 'Kept on the order line as given (at most 50 characters)' }),
+  })
+  .meta({ id: 'PaymentCartLine' });
+
+export const CreateOrderBodySchema = z
+  .object({
+    amount: z.union([z.number(), z.string().max(30)]).meta({
+      description:
+        'The grand total the shopper saw, in rupees (subtotal − discount + 5% tax); must match the server to the paisa',
+      examples: [10497.9],
+    }),
+    user_id: id("The token's user id"),
+    cartItems: z.array(PaymentCartLineSchema).max(200),
+    shipping_address: addressRef('shipping'),
+    billing_address: addressRef('billing'),
+  })
+  .meta({ id: 'CreateOrder' });
+
+export const CreateOrderAnswerSchema = z
+  .object({
+    razorpayOrder: z.object({
+      id: z.string().meta({ examples: ['order_Q8fK2n3LxV9aZb'] }),
+      amount: z.number().int().meta({ description: 'In paise' }),
+      currency: z.literal('INR'),
+    }),
+    localOrderId: z.number().int(),
+  })
+  .meta({ id: 'CreatedOrder' });
+
+const gatewayText = (example: string) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .meta({ examples: [example] });
+
+export const CheckoutResultSchema = z
+  .object({
+    razorpay_order_id: gatewayText('order_Q8fK2n3LxV9aZb'),
+    razorpay_payment_id: gatewayText('pay_Q8fK9sWmT1yXcD'),
+    razorpay_signature: gatewayText('9f0c…'),
+  })
+  .meta({
+    id: 'CheckoutResult',
+    description: "What Razorpay's checkout (or the sandbox's) hands the handler",
+  });
+
+export const VerifyAnswerSchema = z
+  .object({
+    success: z.literal(true),
+    message: z.string(),
+    orderId: z.number().int(),
+    paymentMethod: z.string().meta({ examples: ['card', 'upi'] }),
+  })
+  .meta({ id: 'PaymentVerified' });
+
+export const PaymentConfigSchema = z
+  .object({
+    gateway: z.enum(['sandbox', 'razorpay']),
+    keyId: z.string().meta({ examples: ['rzp_test_sandbox'] }),
+    checkoutScriptUrl: z.string().meta({
+      examples: ['/api/payment/sandbox/checkout.js', 'https://checkout.razorpay.com/v1/checkout.js'],
+    }),
+  })
+  .meta({ id: 'PaymentConfig', description: 'Public: never a secret' });
+
+export const SandboxAuthorizeBodySchema = z
+  .object({ order_id: gatewayText('order_Q8fK2n3LxV9aZb') })
+  .meta({ id: 'SandboxAuthorize' });
+
+export const WebhookAnswerSchema = z
+  .object({
+    status: z.enum(['processed', 'duplicate']),
+    outcome: z
+      .string()
+      .meta({ examples: ['paid', 'already_paid', 'unknown_order', 'amount_mismatch', 'ignored'] }),
+  })
+  .meta({ id: 'WebhookAnswer' });

@@ -1,0 +1,186 @@
+import { randomInt } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import { orderTotals, paiseToRupees, priceToPaise } from '@harmony/shared/domain';
+
+/**
+ * Checkouts against a running api over HTTP, for `npm run bench`: registers N shoppers, then each one
+ * runs create-order → sandbox authorize → verify, `concurrency` at a time. Needs the sandbox gateway and
+ * an api started with generous limits (RATE_LIMIT_IP_MAX and RATE_LIMIT_ACCOUNT_MAX ≥ N, and a low
+ * PASSWORD_SCRYPT_LOG_N such as 10, or registration dominates the run).
+ *
+ *   node --import tsx api/src/scripts/bench-checkout.ts http://127.0.0.1:4000 50 10
+ */
+export interface BenchCheckoutOptions {
+  baseUrl: string;
+  users: number;
+  /** Shoppers checking out at the same moment (default 10). */
+  concurrency?: number;
+}
+
+export interface Timings {
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+export interface BenchCheckoutResult {
+  users: number;
+  paid: number;
+  failures: string[];
+  /** Milliseconds per call. */
+  createOrder: Timings;
+  verify: Timings;
+  /** Whole checkout (create-order, authorize, verify) per shopper. */
+  checkout: Timings;
+  seconds: number;
+  checkoutsPerSecond: number;
+}
+
+interface Shopper {
+  id: number;
+  token: string;
+  addressId: number;
+}
+
+function timings(values: number[]): Timings {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return { p50: round(at(0.5)), p95: round(at(0.95)), p99: round(at(0.99)), max: round(sorted.at(-1) ?? 0) };
+}
+
+async function call(baseUrl: string, method: string, path: string, body?: unknown, token?: string) {
+  const res = await fetch(new URL(path, baseUrl), {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (res.status === 429) {
+    throw new Error(
+      `${method} ${path}: 429 rate limited; start the api with RATE_LIMIT_IP_MAX and RATE_LIMIT_ACCOUNT_MAX above the number of users`,
+    );
+  }
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 200)}`);
+  return JSON.parse(text);
+}
+
+/** Runs `work` over the items, at most `limit` at a time. */
+async function pool<T, R>(
+  items: T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]!, i);
+    }
+  });
+  await Promise.all(workers);
+  return results;
+}
+
+export async function registerShoppers(baseUrl: string, count: number, concurrency = 10): Promise<Shopper[]> {
+  // Random, valid and distinct mobile numbers and emails, so runs against one database never collide.
+  const base = randomInt(0, 900_000_000 - count);
+  const tag = `${Date.now().toString(36)}${randomInt(0, 1e6).toString(36)}`;
+  return pool(
+    Array.from({ length: count }, (_, i) => i),
+    concurrency,
+    async (i) => {
+      const email = `bench.${tag}.${i}@example.in`;
+      const password = 'bench-pass-123';
+      await call(baseUrl, 'POST', '/api/users/signup', {
+        fullname: `Bench Shopper ${i}`,
+        email,
+        contact_number: `9${String(base + i).padStart(9, '0')}`,
+        password,
+        address: `${i} Bench Road`,
+        state: 'Karnataka',
+        city: 'Bengaluru',
+        pincode: '560001',
+      });
+      const login = await call(baseUrl, 'POST', '/api/users/login', { emailOrContact: email, password });
+      const addresses = await call(baseUrl, 'GET', '/api/users/addresses', undefined, login.accessToken);
+      return { id: login.user.id, token: login.accessToken, addressId: addresses[0].id };
+    },
+  );
+}
+
+export async function benchCheckouts(options: BenchCheckoutOptions): Promise<BenchCheckoutResult> {
+  const { baseUrl, users } = options;
+  const concurrency = options.concurrency ?? 10;
+  const config = await call(baseUrl, 'GET', '/api/payment/config');
+  if (config.gateway !== 'sandbox')
+    throw new Error('benchCheckouts needs the sandbox gateway (no RAZORPAY_KEY_ID)');
+  const catalogue: { id: number; price: string }[] = await call(baseUrl, 'GET', '/api/products');
+  const shoppers = await registerShoppers(baseUrl, users, concurrency);
+
+  const createTimes: number[] = [];
+  const verifyTimes: number[] = [];
+  const checkoutTimes: number[] = [];
+  const failures: string[] = [];
+  const started = performance.now();
+  await pool(shoppers, concurrency, async (shopper, i) => {
+    const products = [catalogue[i % catalogue.length]!, catalogue[(i + 5) % catalogue.length]!];
+    const lines = products.map((p, n) => ({ product_id: p.id, quantity: n + 1, price: p.price }));
+    const { grandTotal } = orderTotals(
+      lines.map((l) => ({ price: paiseToRupees(priceToPaise(l.price)), quantity: l.quantity })),
+    );
+    try {
+      const t0 = performance.now();
+      const created = await call(
+        baseUrl,
+        'POST',
+        '/api/payment/create-order',
+        {
+          amount: paiseToRupees(grandTotal),
+          user_id: shopper.id,
+          cartItems: lines,
+          billing_address: shopper.addressId,
+          shipping_address: shopper.addressId,
+        },
+        shopper.token,
+      );
+      const t1 = performance.now();
+      const result = await call(baseUrl, 'POST', '/api/payment/sandbox/authorize', {
+        order_id: created.razorpayOrder.id,
+      });
+      const t2 = performance.now();
+      const verified = await call(baseUrl, 'POST', '/api/payment/verify', result, shopper.token);
+      const t3 = performance.now();
+      if (verified.success !== true) throw new Error(`verify answered ${JSON.stringify(verified)}`);
+      createTimes.push(t1 - t0);
+      verifyTimes.push(t3 - t2);
+      checkoutTimes.push(t3 - t0);
+    } catch (err) {
+      failures.push(`shopper ${shopper.id}: ${(err as Error).message}`);
+    }
+  });
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    users,
+    paid: checkoutTimes.length,
+    failures,
+    createOrder: timings(createTimes),
+    verify: timings(verifyTimes),
+    checkout: timings(checkoutTimes),
+    seconds: Math.round(seconds * 100) / 100,
+    checkoutsPerSecond: Math.round((checkoutTimes.length / seconds) * 10) / 10,
+  };
+}
+
+// As a command: node --import tsx api/src/scripts/bench-checkout.ts <baseUrl> [users] [concurrency]
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const [baseUrl = 'http://127.0.0.1:4000', users = '50', concurrency = '10'] = process.argv.slice(2);
+  const result = await benchCheckouts({ baseUrl, users: Number(users), concurrency: Number(concurrency) });
+  console.info(JSON.stringify(result, null, 2));
+  process.exitCode = result.failures.length > 0 ? 1 : 0;
+}

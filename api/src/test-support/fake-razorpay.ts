@@ -1,0 +1,151 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * Razorpay's API answered at the network boundary: a local HTTP server the SDK is pointed at
+ * (RAZORPAY_API_URL), replaying canned answers in the shape of Razorpay's documented samples, with the
+ * request's amount and receipt put in. The SDK itself, its axios client, Basic auth and JSON run for real.
+ */
+
+/** POST /v1/orders: Razorpay's documented answer. */
+export const RECORDED_ORDER = {
+  id: 'order_RB8eWm1AlJRgmn',
+  entity: 'order',
+  amount: 50000,
+  amount_paid: 0,
+  amount_due: 50000,
+  currency: 'INR',
+  receipt: 'receipt#1',
+  offer_id: null,
+  status: 'created',
+  attempts: 0,
+  notes: [],
+  created_at: 1767225600,
+};
+
+/** GET /v1/payments/:id: Razorpay's documented answer (a captured UPI payment). */
+export const RECORDED_PAYMENT = {
+  id: 'pay_RB8fLqz4jJ5yXc',
+  entity: 'payment',
+  amount: 50000,
+  currency: 'INR',
+  status: 'captured',
+  order_id: 'order_RB8eWm1AlJRgmn',
+  invoice_id: null,
+  international: false,
+  method: 'upi',
+  amount_refunded: 0,
+  refund_status: null,
+  captured: true,
+  description: 'Grand Total Payment with Tax',
+  card_id: null,
+  bank: null,
+  wallet: null,
+  vpa: 'success@razorpay',
+  email: 'asha@example.in',
+  contact: '+919876543210',
+  notes: [],
+  fee: 1180,
+  tax: 180,
+  error_code: null,
+  error_description: null,
+  created_at: 1767225660,
+};
+
+/** Razorpay's answer to a wrong key (401). */
+export const RECORDED_AUTH_ERROR = {
+  error: {
+    code: 'BAD_REQUEST_ERROR',
+    description: 'Authentication failed',
+    source: 'NA',
+    step: 'NA',
+    reason: 'NA',
+    metadata: {},
+  },
+};
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  userAgent: string | undefined;
+  body: unknown;
+}
+
+export interface FakeRazorpay {
+  url: string;
+  requests: RecordedRequest[];
+  /** The next answer to the given method and path prefix replaces the canned one (once). */
+  answerNext(method: string, pathPrefix: string, status: number, body: unknown, delayMs?: number): void;
+  close(): Promise<void>;
+}
+
+let sequence = 0;
+
+export async function startFakeRazorpay(keyId: string, keySecret: string): Promise<FakeRazorpay> {
+  const requests: RecordedRequest[] = [];
+  const overrides: { method: string; prefix: string; status: number; body: unknown; delayMs: number }[] = [];
+  const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const body = raw ? JSON.parse(raw) : undefined;
+      const path = (req.url ?? '').split('?')[0] ?? '';
+      requests.push({
+        method: req.method ?? '',
+        path,
+        authorization: req.headers.authorization,
+        userAgent: req.headers['user-agent'],
+        body,
+      });
+      const send = (status: number, answer: unknown, delayMs = 0) =>
+        setTimeout(() => {
+          res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' });
+          res.end(JSON.stringify(answer));
+        }, delayMs);
+
+      const i = overrides.findIndex((o) => o.method === req.method && path.startsWith(o.prefix));
+      if (i >= 0) {
+        const [o] = overrides.splice(i, 1);
+        send(o!.status, o!.body, o!.delayMs);
+        return;
+      }
+      if (req.headers.authorization !== expectedAuth) return send(401, RECORDED_AUTH_ERROR);
+      if (req.method === 'POST' && path === '/v1/orders') {
+        sequence += 1;
+        const id = `order_Fake${String(sequence).padStart(10, '0')}`;
+        return send(200, {
+          ...RECORDED_ORDER,
+          id,
+          amount: body.amount,
+          amount_due: body.amount,
+          currency: body.currency,
+          receipt: body.receipt,
+          notes: body.notes ?? [],
+        });
+      }
+      const payment = /^\/v1\/payments\/(pay_\w+)$/.exec(path);
+      if (req.method === 'GET' && payment) return send(200, { ...RECORDED_PAYMENT, id: payment[1] });
+      return send(404, {
+        error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' },
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    answerNext(method, prefix, status, body, delayMs = 0) {
+      overrides.push({ method, prefix, status, body, delayMs });
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
