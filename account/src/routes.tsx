@@ -5,12 +5,13 @@ import { ForgotPasswordPage } from './features/auth/components/forgot-password-p
 import { LoginPage } from './features/auth/components/login-page';
 import { RegistrationPage } from './features/auth/components/registration-page';
 import { ResetPasswordPage } from './features/auth/components/reset-password-page';
+import { OrderDetailPage } from './features/orders/components/order-detail-page';
 import { ProfilePage } from './features/profile/components/profile-page';
 
 /**
  * The account area: sign-in, registration, password recovery, profile (details, addresses, orders) and the
- * address form. Paths match without regard to case (/Profile, /add-addresses). The order detail page
- * (/order/{orderId}) arrives with the next issue.
+ * address form, and the order detail page (/order/{orderId}). Paths match without regard to case
+ * (/Profile, /add-addresses).
  */
 export default function AccountRoutes() {
   return (
@@ -22,7 +23,7 @@ export default function AccountRoutes() {
       <Route path="/profile" element={<ProfilePage />} />
       <Route path="/Add-Addresses" element={<AddressFormPage />} />
       <Route path="/edit-address/:id" element={<AddressFormPage />} />
-      <Route path="/order/:orderId" element={<NotFoundPage />} />
+      <Route path="/order/:orderId" element={<OrderDetailPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

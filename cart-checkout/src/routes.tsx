@@ -1,12 +1,16 @@
 import { NotFoundPage } from '@harmony/shared';
 import { Route, Routes } from 'react-router-dom';
 import { CartPage } from './features/cart/components/cart-page';
+import { OrderConfirmationPage } from './features/checkout/components/order-confirmation-page';
+import { OrderSuccessPage } from './features/order-success/components/order-success-page';
 
-/** The cart-checkout area: the cart, then (orders issue) order confirmation and order success. */
+/** The cart-checkout area: the cart, order confirmation (with payment) and order success. */
 export default function CartCheckoutRoutes() {
   return (
     <Routes>
       <Route path="/cart" element={<CartPage />} />
+      <Route path="/order-confirmation" element={<OrderConfirmationPage />} />
+      <Route path="/order-success" element={<OrderSuccessPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

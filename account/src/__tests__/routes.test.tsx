@@ -22,7 +22,7 @@ test.each([
   ['/Profile', 'Sign In'],
   ['/Add-Addresses', 'Sign In'],
   ['/edit-address/3', 'Sign In'],
-  ['/order/12', 'Page not found'],
+  ['/order/12', 'Sign In'],
   ['/nowhere', 'Page not found'],
 ])('%s shows %s', (path, heading) => {
   renderAt(path);

@@ -9,3 +9,4 @@ export * from './timeline';
 export * from './validation';
 export * from './account';
 export * from './payment';
+export * from './dates';

@@ -24,6 +24,15 @@ export const MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match.',
   resetTokenMissing: 'Reset token is missing in the URL.',
   selectAddresses: '⚠️ Please select billing and shipping address.',
+  razorpaySdkFailed: 'Razorpay SDK failed to load.',
+  createOrderFailed: 'Failed to create Razorpay order',
+  paymentWentWrong: '⚠️ Something went wrong during payment.',
+  paymentVerificationFailed: (error: string) => `⚠️ Payment verification failed: ${error}`,
+  paymentVerifyError: '❌ Error verifying payment',
+  /** Not in the spec: a declined card leaves the shopper on the confirmation with the cart intact. */
+  paymentFailedCartSaved: 'Payment failed. Your cart is saved; you can try again.',
+  /** SPEC §7: how checkout labels the charge. */
+  paymentDescription: 'Grand Total Payment with Tax',
   loadingProduct: 'Loading product...',
   productNotFound: 'Product not found.',
 } as const;

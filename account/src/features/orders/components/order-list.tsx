@@ -1,9 +1,9 @@
-import { StatusMessage, useSessionStore } from '@harmony/shared';
+import { formatOrderDate, StatusMessage, useSessionStore, type Order, type OrderItem } from '@harmony/shared';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fetchUserOrders } from '../api/orders-api';
-import type { Order, OrderItem } from '../types/order';
-import { formatOrderDate, formatOrderPrice, statusLabel } from '../utils/order-display';
+import { formatOrderAmount, statusClass, statusLabel, unitPricePaise } from '../utils/order-display';
+import { ImagePlaceholder } from './image-placeholder';
 import styles from './order-list.module.css';
 
 /**
@@ -40,7 +40,7 @@ export function OrderList() {
 
 function OrderCard({ order }: { order: Order }) {
   const titleId = useId();
-  const status = String(order.status ?? '').toLowerCase();
+  const status = statusClass(order.status);
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <header className={styles.header}>
@@ -84,7 +84,7 @@ function OrderLine({ orderId, item }: { orderId: number; item: OrderItem }) {
             onError={() => setBroken(true)}
           />
         ) : (
-          <ImagePlaceholder />
+          <ImagePlaceholder className={styles.placeholder} />
         )}
       </span>
       <span className={styles.info}>
@@ -92,22 +92,11 @@ function OrderLine({ orderId, item }: { orderId: number; item: OrderItem }) {
         <span className={styles.meta}>
           <span>Qty: {item.quantity}</span>
           <span>
-            Price: <span className={styles.price}>{formatOrderPrice(item.price)}</span>
+            Price: <span className={styles.price}>{formatOrderAmount(unitPricePaise(item))}</span>
           </span>
         </span>
       </span>
       <span className={styles.chevron} aria-hidden="true" />
     </Link>
-  );
-}
-
-/** Drawn stand-in for a product without a picture. */
-function ImagePlaceholder() {
-  return (
-    <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" className={styles.placeholder}>
-      <rect x="0" y="0" width="64" height="64" rx="8" fill="currentColor" opacity="0.12" />
-      <path d="M14 46 L27 30 L36 40 L42 33 L52 46 Z" fill="currentColor" opacity="0.45" />
-      <circle cx="42" cy="22" r="5" fill="currentColor" opacity="0.45" />
-    </svg>
   );
 }

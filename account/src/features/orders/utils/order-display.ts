@@ -1,18 +1,17 @@
-import { formatRupees, priceToPaise } from '@harmony/shared';
+import {
+  formatRupees,
+  priceToPaise,
+  quantityForTotals,
+  taxOn,
+  type OrderItem,
+  type Paise,
+} from '@harmony/shared';
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
-/** Dates in en-IN, e.g. "21 Nov 2026, 4:05 pm" (UI.md); text that is no date is shown as it came. */
-export function formatOrderDate(value: string): string {
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? value : dateTime.format(time);
+/** The status as a style class: "OUT_FOR_DELIVERY" → "out_for_delivery" (SPEC §2 My Orders). */
+export function statusClass(status: unknown): string {
+  return String(status ?? '')
+    .trim()
+    .toLowerCase();
 }
 
 /** "out_for_delivery" → "Out for delivery". */
@@ -21,7 +20,63 @@ export function statusLabel(status: string): string {
   return words ? words[0]!.toUpperCase() + words.slice(1) : 'Unknown';
 }
 
-/** Order screens show rupees with exactly two decimals. */
-export function formatOrderPrice(price: unknown): string {
-  return formatRupees(priceToPaise(price), { exact: true });
+/** Order screens show rupees with exactly two decimals: "₹4,999.00". */
+export function formatOrderAmount(paise: Paise): string {
+  return formatRupees(paise, { exact: true });
+}
+
+/** One unit of the line in paise: the api's integer when it sent one, else the price text read. */
+export function unitPricePaise(item: Pick<OrderItem, 'price' | 'unit_price_paise'>): Paise {
+  const exact = item.unit_price_paise;
+  return typeof exact === 'number' && Number.isFinite(exact) ? exact : priceToPaise(item.price);
+}
+
+/** What a field shows when the order does not have it. */
+export const NOT_AVAILABLE = 'N/A';
+
+/** Text or 'N/A' when blank. */
+export function orNotAvailable(value: unknown): string {
+  return typeof value === 'string' && value.trim() ? value.trim() : NOT_AVAILABLE;
+}
+
+/** The order's phone numbers joined by ', ' (a list, or one number as text), else 'N/A'. */
+export function phoneText(phone: unknown): string {
+  const numbers = (Array.isArray(phone) ? phone : [phone]).filter(
+    (value): value is string | number =>
+      (typeof value === 'string' && value.trim() !== '') || typeof value === 'number',
+  );
+  return numbers.length > 0 ? numbers.map((value) => String(value).trim()).join(', ') : NOT_AVAILABLE;
+}
+
+export interface OrderPriceDetails {
+  subtotal: Paise;
+  tax: Paise;
+  total: Paise;
+}
+
+/** SPEC §9 order detail: Tax (5%) is 5% of the subtotal of the lines shown; Total Amount = subtotal + tax. */
+export function orderPriceDetails(items: readonly OrderItem[]): OrderPriceDetails {
+  const subtotal = items.reduce(
+    (sum, item) => sum + unitPricePaise(item) * quantityForTotals(item.quantity),
+    0,
+  );
+  const tax = taxOn(subtotal);
+  return { subtotal, tax, total: subtotal + tax };
+}
+
+/** The product id passed in navigation state ({ productId }) by My Orders, or null. */
+export function productIdFrom(state: unknown): number | null {
+  const raw = (state as { productId?: unknown } | null)?.productId;
+  const id = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  return typeof id === 'number' && Number.isInteger(id) ? id : null;
+}
+
+/** SPEC §2: with a product id, only that product's lines; every line when none (or no such line). */
+export function linesToShow<T extends Pick<OrderItem, 'product_id'>>(
+  items: readonly T[],
+  productId: number | null,
+): T[] {
+  if (productId === null) return [...items];
+  const matching = items.filter((item) => Number(item.product_id) === productId);
+  return matching.length > 0 ? matching : [...items];
 }

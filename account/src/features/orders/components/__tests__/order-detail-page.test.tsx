@@ -1,0 +1,195 @@
+import { apiClient, type Order, useSessionStore } from '@harmony/shared';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { httpError } from '../../../forms/testing/http-errors';
+import { locationState, renderRoute } from '../../../forms/testing/render-route';
+import { OrderDetailPage } from '../order-detail-page';
+
+function makeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    order_id: 12,
+    created_at: '2026-11-21T16:05:00',
+    status: 'pending',
+    payment_status: 'paid',
+    items: [
+      {
+        product_id: 3,
+        title: 'Harmony M1 Stabilizer',
+        brand: 'Harmony',
+        image: '/api/images/products/m1.svg',
+        quantity: 2,
+        price: '4,999',
+        unit_price_paise: 499900,
+        size: null,
+      },
+      {
+        product_id: 4,
+        title: 'Four-Socket Extension Board',
+        brand: '',
+        image: '',
+        quantity: 1,
+        price: '1,249.50',
+        unit_price_paise: 124950,
+        size: null,
+      },
+    ],
+    customer: 'Asha Menon',
+    email: 'asha@example.in',
+    phone: ['9876543210', '9123456780'],
+    shipping_address: '12 MG Road, Bengaluru, Karnataka - 560038',
+    billing_address: '12 MG Road, Bengaluru, Karnataka - 560038',
+    payment: { method: 'card' },
+    subtotal: 1124750,
+    discount: 0,
+    tax: 56238,
+    total: 1180988,
+    ...overrides,
+  };
+}
+
+function answer(order: Order) {
+  return jest
+    .spyOn(apiClient, 'get')
+    .mockResolvedValue({ status: 200, data: { success: true, data: order } });
+}
+
+function renderDetail(state?: unknown, path = '/order/12') {
+  return renderRoute(<OrderDetailPage />, '/order/:orderId', { pathname: path, state });
+}
+
+function timeline() {
+  const section = screen.getByRole('region', { name: 'Order Status' });
+  return within(section)
+    .getAllByRole('listitem')
+    .map((item) => ({ text: item.textContent ?? '', done: item.dataset.done === 'true' }));
+}
+
+beforeEach(() => {
+  act(() =>
+    useSessionStore.setState({
+      token: 'token',
+      user: { id: 7, fullname: 'Asha Menon', email: 'asha@example.in', contact_number: '9876543210' },
+    }),
+  );
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  act(() => useSessionStore.setState({ token: null, user: null }));
+});
+
+test("says 'Loading order...' then shows the header, every line, delivery and price details", async () => {
+  const get = answer(makeOrder());
+  renderDetail();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading order...');
+
+  const heading = await screen.findByRole('heading', { level: 1 });
+  expect(get).toHaveBeenCalledWith('/api/orders/12', expect.anything());
+  expect(heading).toHaveTextContent('My Orders > Order #12 | 21 Nov 2026, 4:05 pm');
+  expect(document.title).toBe('Order #12 · Harmony');
+
+  const stabilizer = screen.getByRole('article', { name: 'Harmony M1 Stabilizer' });
+  expect(stabilizer).toHaveTextContent('Brand: Harmony');
+  expect(stabilizer).toHaveTextContent('Qty: 2');
+  expect(stabilizer).toHaveTextContent('₹4,999.00');
+  expect(stabilizer.querySelector('img')).toHaveAttribute('src', '/api/images/products/m1.svg');
+  const board = screen.getByRole('article', { name: 'Four-Socket Extension Board' });
+  expect(board).toHaveTextContent('Brand: N/A');
+  expect(board).toHaveTextContent('₹1,249.50');
+  expect(board.querySelector('img')).toBeNull();
+  expect(board.querySelector('svg')).not.toBeNull();
+
+  const delivery = screen.getByRole('region', { name: 'Delivery Details' });
+  expect(within(delivery).getByText('Asha Menon')).toBeInTheDocument();
+  expect(within(delivery).getByText('9876543210, 9123456780')).toBeInTheDocument();
+  expect(within(delivery).getByText('12 MG Road, Bengaluru, Karnataka - 560038')).toBeInTheDocument();
+
+  // 2 × 4,999 + 1,249.50 = 11,247.50; 5% of the subtotal = 562.375 → 562.38; total 11,809.88
+  expect(screen.getByTestId('detail-subtotal')).toHaveTextContent('₹11,247.50');
+  expect(screen.getByTestId('detail-tax')).toHaveTextContent('₹562.38');
+  expect(screen.getByTestId('detail-total')).toHaveTextContent('₹11,809.88');
+  expect(screen.getByTestId('detail-paid-by')).toHaveTextContent('card');
+});
+
+test('My Orders in the header leads back to the orders tab of the profile', async () => {
+  answer(makeOrder());
+  renderDetail();
+  await userEvent.click(await screen.findByRole('link', { name: 'My Orders' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/profile');
+  expect(locationState()).toEqual({ tab: 'orders' });
+});
+
+test.each([
+  ['pending', ['Order Placed']],
+  ['shipped', ['Order Placed', 'Packed', 'Shipped']],
+  ['out_for_delivery', ['Order Placed', 'Packed', 'Out for Delivery']],
+  ['completed', ['Order Placed', 'Packed', 'Shipped', 'Delivered']],
+])('the timeline for a %s order ticks %p', async (status, done) => {
+  answer(makeOrder({ status }));
+  renderDetail();
+  await screen.findByRole('region', { name: 'Order Status' });
+  const rows = timeline();
+  expect(rows.map((row) => row.text.split(' (done)')[0]!.replace(/Pending$/, ''))).toEqual([
+    'Order Placed',
+    'Packed',
+    'Shipped',
+    'Out for Delivery',
+    'Delivered',
+  ]);
+  expect(rows.filter((row) => row.done).map((row) => row.text.split(' (done)')[0])).toEqual(done);
+  for (const row of rows) {
+    if (row.done) expect(row.text).not.toContain('Pending');
+    else expect(row.text).toMatch(/Pending$/);
+  }
+  expect(rows[0]!.text).toContain('21 Nov 2026, 4:05 pm');
+});
+
+test('with a product id in navigation state only that line is shown and priced', async () => {
+  answer(makeOrder());
+  renderDetail({ productId: 4 });
+  expect(await screen.findByRole('article', { name: 'Four-Socket Extension Board' })).toBeInTheDocument();
+  expect(screen.queryByRole('article', { name: 'Harmony M1 Stabilizer' })).not.toBeInTheDocument();
+  expect(screen.getByTestId('detail-subtotal')).toHaveTextContent('₹1,249.50');
+  expect(screen.getByTestId('detail-tax')).toHaveTextContent('₹62.48');
+  expect(screen.getByTestId('detail-total')).toHaveTextContent('₹1,311.98');
+
+  await userEvent.click(screen.getByRole('link', { name: 'Show all 2 items of this order' }));
+  expect(await screen.findByRole('article', { name: 'Harmony M1 Stabilizer' })).toBeInTheDocument();
+});
+
+test("shows 'N/A' for a missing customer, phone, address and payment method", async () => {
+  answer(makeOrder({ customer: '', phone: [], shipping_address: null, payment: null, status: 'completed' }));
+  renderDetail();
+  const delivery = await screen.findByRole('region', { name: 'Delivery Details' });
+  expect(within(delivery).getAllByText('N/A')).toHaveLength(3);
+  expect(screen.getByTestId('detail-paid-by')).toHaveTextContent('N/A');
+});
+
+test("says 'Order not found.' when the fetch fails, after it is logged", async () => {
+  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+  jest.spyOn(apiClient, 'get').mockRejectedValue(httpError(404, 'Order not found.'));
+  renderDetail();
+  expect(await screen.findByText('Order not found.')).toBeInTheDocument();
+  expect(consoleError).toHaveBeenCalled();
+});
+
+test("says 'Order not found.' for an unsuccessful answer, and for an id that is no number", async () => {
+  const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ status: 200, data: { success: false } });
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  const { unmount } = renderDetail();
+  expect(await screen.findByText('Order not found.')).toBeInTheDocument();
+  unmount();
+
+  get.mockClear();
+  renderDetail(undefined, '/order/abc');
+  expect(screen.getByText('Order not found.')).toBeInTheDocument();
+  expect(get).not.toHaveBeenCalled();
+});
+
+test('sends a signed-out visitor to /login and fetches nothing', () => {
+  act(() => useSessionStore.setState({ token: null, user: null }));
+  const get = jest.spyOn(apiClient, 'get');
+  renderDetail();
+  expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  expect(locationState()).toEqual({ from: '/order/12' });
+  expect(get).not.toHaveBeenCalled();
+});

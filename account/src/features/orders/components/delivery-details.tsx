@@ -1,0 +1,28 @@
+import type { Order } from '@harmony/shared';
+import { orNotAvailable, phoneText } from '../utils/order-display';
+import styles from './order-detail.module.css';
+
+/** Customer, phone numbers (joined by commas) and the shipping address; 'N/A' for what is missing. */
+export function DeliveryDetails({ order }: { order: Order }) {
+  return (
+    <section aria-labelledby="delivery-details-title" className={styles.card}>
+      <h2 id="delivery-details-title" className={styles.sectionTitle}>
+        Delivery Details
+      </h2>
+      <dl className={styles.details}>
+        <div className={styles.detail}>
+          <dt>Customer</dt>
+          <dd>{orNotAvailable(order.customer)}</dd>
+        </div>
+        <div className={styles.detail}>
+          <dt>Phone</dt>
+          <dd>{phoneText(order.phone)}</dd>
+        </div>
+        <div className={styles.detail}>
+          <dt>Address</dt>
+          <dd>{orNotAvailable(order.shipping_address)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import {
+  selectIsSignedIn,
+  StatusMessage,
+  useDocumentTitle,
+  useSessionStore,
+  type Order,
+  formatOrderDate,
+} from '@harmony/shared';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { fetchOrder } from '../api/orders-api';
+import { linesToShow, productIdFrom } from '../utils/order-display';
+import { DeliveryDetails } from './delivery-details';
+import { OrderItemCard } from './order-item-card';
+import { OrderTimeline } from './order-timeline';
+import { PriceDetails } from './price-details';
+import styles from './order-detail.module.css';
+
+const ORDER_ID = /^[1-9]\d*$/;
+
+/** What the page knows about the order it was opened for: null while it is being fetched. */
+interface Loaded {
+  orderId: string;
+  order: Order | null;
+}
+
+/**
+ * /order/{orderId} (SPEC §2 Order detail): the lines (only the product passed in navigation state, when
+ * one was), the status timeline, delivery and price details. Signed-in customers only.
+ */
+export function OrderDetailPage() {
+  const { orderId = '' } = useParams();
+  const location = useLocation();
+  const signedIn = useSessionStore(selectIsSignedIn);
+  const validId = ORDER_ID.test(orderId);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  useDocumentTitle(`Order #${orderId}`);
+
+  useEffect(() => {
+    if (!signedIn || !validId) return;
+    const controller = new AbortController();
+    fetchOrder(orderId, controller.signal).then(
+      (order) => setLoaded({ orderId, order }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Order could not be loaded', error);
+        setLoaded({ orderId, order: null });
+      },
+    );
+    return () => controller.abort();
+  }, [orderId, signedIn, validId]);
+
+  if (!signedIn) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+
+  const order = !validId ? null : loaded?.orderId === orderId ? loaded.order : undefined;
+  if (order === undefined) {
+    return (
+      <div className={styles.page}>
+        <StatusMessage busy>Loading order...</StatusMessage>
+      </div>
+    );
+  }
+  if (order === null) {
+    return (
+      <div className={styles.page}>
+        <StatusMessage>
+          <span>Order not found.</span>
+          <Link to="/profile" state={{ tab: 'orders' }}>
+            Back to My Orders
+          </Link>
+        </StatusMessage>
+      </div>
+    );
+  }
+  return <OrderDetail order={order} productId={productIdFrom(location.state)} />;
+}
+
+function OrderDetail({ order, productId }: { order: Order; productId: number | null }) {
+  const items = order.items ?? [];
+  const shown = linesToShow(items, productId);
+  const date = formatOrderDate(order.created_at);
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.heading}>
+          <Link to="/profile" state={{ tab: 'orders' }} className={styles.crumb}>
+            My Orders
+          </Link>
+          <span className={styles.separator}>{' > '}</span>
+          <span>Order #{order.order_id}</span>
+          {date && (
+            <span className={styles.when}>
+              <span className={styles.dateSeparator}>{' | '}</span>
+              <time dateTime={order.created_at} className={styles.headingDate}>
+                {date}
+              </time>
+            </span>
+          )}
+        </h1>
+      </header>
+
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <section aria-labelledby="order-items-title" className={styles.section}>
+            <h2 id="order-items-title" className={styles.sectionTitle}>
+              {shown.length === 1 ? 'Item' : 'Items'}
+            </h2>
+            <ul className={styles.items}>
+              {shown.map((item, index) => (
+                <li key={`${item.product_id}-${index}`}>
+                  <OrderItemCard item={item} />
+                </li>
+              ))}
+            </ul>
+            {shown.length < items.length && (
+              <Link to={`/order/${order.order_id}`} replace className={styles.allItems}>
+                Show all {items.length} items of this order
+              </Link>
+            )}
+          </section>
+          <OrderTimeline status={order.status} placedAt={order.created_at} />
+        </div>
+        <div className={styles.aside}>
+          <DeliveryDetails order={order} />
+          <PriceDetails items={shown} paymentMethod={order.payment?.method} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { timelineSteps, formatOrderDate } from '@harmony/shared';
+import styles from './order-detail.module.css';
+
+/**
+ * The five steps of SPEC §4 as an ordered list: done steps are ticked (and say so to screen readers),
+ * Order Placed shows when the order was made, undone steps say 'Pending'.
+ */
+export function OrderTimeline({ status, placedAt }: { status: string; placedAt: string }) {
+  const steps = timelineSteps(String(status ?? '').toLowerCase());
+  const lastDone = steps.reduce((last, step, index) => (step.done ? index : last), 0);
+  return (
+    <section aria-labelledby="order-timeline-title" className={`${styles.section} ${styles.card}`}>
+      <h2 id="order-timeline-title" className={styles.sectionTitle}>
+        Order Status
+      </h2>
+      <ol className={styles.timeline}>
+        {steps.map((step, index) => (
+          <li
+            key={step.label}
+            className={[
+              styles.step,
+              step.done ? styles.done : styles.todo,
+              steps[index + 1]?.done && styles.nextDone,
+            ]
+              .filter(Boolean)
+              .join(' ')}
+            data-done={step.done}
+            aria-current={index === lastDone ? 'step' : undefined}
+          >
+            <span className={styles.marker} aria-hidden="true">
+              {step.done && (
+                <svg viewBox="0 0 16 16" width="14" height="14" focusable="false">
+                  <path
+                    d="M3 8.5 6.5 12 13 4.5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
+                </svg>
+              )}
+            </span>
+            <span className={styles.stepText}>
+              <span className={styles.stepLabel}>{step.label}</span>
+              {step.done ? (
+                <>
+                  <span className="visually-hidden"> (done)</span>
+                  {step.label === 'Order Placed' && placedAt && (
+                    <time dateTime={placedAt} className={styles.stepDetail}>
+                      {formatOrderDate(placedAt)}
+                    </time>
+                  )}
+                </>
+              ) : (
+                <span className={styles.stepDetail}>Pending</span>
+              )}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { apiClient, MESSAGES } from '@harmony/shared';
+import { isAxiosError } from 'axios';
+import type {
+  CreatedPaymentOrder,
+  CreateOrderRequest,
+  PaymentConfig,
+  PaymentResult,
+  VerifiedPayment,
+} from '../types/checkout';
+
+/** GET /api/payment/config: the checkout script to load and the public key id (nothing secret). */
+export async function fetchPaymentConfig(): Promise<PaymentConfig> {
+  const { data } = await apiClient.get<PaymentConfig>('/api/payment/config');
+  if (!data?.checkoutScriptUrl) throw new Error('The payment configuration names no checkout script');
+  return data;
+}
+
+/** create-order answered anything but a created order (SPEC §8 'Failed to create Razorpay order'). */
+export class PaymentOrderFailed extends Error {
+  constructor(options?: ErrorOptions) {
+    super(MESSAGES.createOrderFailed, options);
+    this.name = 'PaymentOrderFailed';
+  }
+}
+
+/** POST /api/payment/create-order → 201 { razorpayOrder, localOrderId }; any other answer is a failure. */
+export async function createPaymentOrder(request: CreateOrderRequest): Promise<CreatedPaymentOrder> {
+  let data: CreatedPaymentOrder | undefined;
+  try {
+    ({ data } = await apiClient.post<CreatedPaymentOrder>('/api/payment/create-order', request));
+  } catch (error) {
+    throw new PaymentOrderFailed({ cause: error });
+  }
+  if (!data?.razorpayOrder?.id) throw new PaymentOrderFailed();
+  return data;
+}
+
+/** The verification's outcome: the paid order, or the api's reason for refusing it. */
+export type VerifyOutcome = ({ ok: true } & VerifiedPayment) | { ok: false; error: string };
+
+interface VerifyRefusal {
+  success?: boolean;
+  error?: unknown;
+  message?: unknown;
+}
+
+function refusalReason(body: VerifyRefusal | undefined): string {
+  for (const value of [body?.error, body?.message]) {
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
+  return 'Unknown error';
+}
+
+/**
+ * POST /api/payment/verify. A refusal (4xx, or an answer without success) resolves with its `error`;
+ * anything else that goes wrong (no answer, a server fault) rejects: SPEC §8 tells the two apart.
+ */
+export async function verifyPayment(result: PaymentResult): Promise<VerifyOutcome> {
+  try {
+    const { data } = await apiClient.post<VerifiedPayment | VerifyRefusal>('/api/payment/verify', result);
+    if (data && data.success === true) return { ok: true, ...(data as VerifiedPayment) };
+    return { ok: false, error: refusalReason(data as VerifyRefusal) };
+  } catch (error) {
+    const response = isAxiosError(error) ? error.response : undefined;
+    if (response && response.status >= 400 && response.status < 500) {
+      return { ok: false, error: refusalReason(response.data as VerifyRefusal | undefined) };
+    }
+    throw error;
+  }
+}

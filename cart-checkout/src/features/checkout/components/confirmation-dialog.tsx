@@ -1,0 +1,103 @@
+import { Button, formatRupees, orderTotals } from '@harmony/shared';
+import { useCallback, useId, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCheckoutAddresses } from '../hooks/use-checkout-addresses';
+import { useModalDialog } from '../hooks/use-modal-dialog';
+import { usePay } from '../hooks/use-pay';
+import type { ConfirmationState } from '../types/checkout';
+import { addressesFor } from '../utils/address-text';
+import { AddressSelect } from './address-select';
+import { ConfirmationLines } from './confirmation-lines';
+import { ConfirmationTotals } from './confirmation-totals';
+import { MyInformation } from './my-information';
+import styles from './confirmation-dialog.module.css';
+
+/** SPEC §2 Order confirmation: who pays, where to, what, how much; Cancel goes back, Pay opens checkout. */
+export function ConfirmationDialog({ order }: { order: ConfirmationState }) {
+  const navigate = useNavigate();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const { addresses, billingId, shippingId, setBillingId, setShippingId } = useCheckoutAddresses();
+  const totals = useMemo(() => orderTotals(order.cartItems, order.discount), [order]);
+
+  const list = addresses ?? [];
+  const billing = list.find((address) => address.id === billingId) ?? null;
+  const shipping = list.find((address) => address.id === shippingId) ?? null;
+  const { pay, busy, notice } = usePay({ order, totals, billing, shipping });
+
+  const cancel = useCallback(() => navigate(-1), [navigate]);
+  const onKeyDown = useModalDialog(dialogRef, cancel);
+
+  return (
+    <div className={styles.backdrop}>
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={styles.dialog}
+        onKeyDown={onKeyDown}
+      >
+        <header className={styles.header}>
+          <h1 id={titleId} className={styles.title}>
+            Order Confirmation
+          </h1>
+        </header>
+
+        <div className={styles.body}>
+          <MyInformation user={order.user} />
+
+          <section className={styles.section} aria-labelledby={`${titleId}-addresses`}>
+            <h2 id={`${titleId}-addresses`} className={styles.sectionTitle}>
+              Addresses
+            </h2>
+            <div className={styles.addresses}>
+              <AddressSelect
+                kind="billing"
+                label="Select Billing Address"
+                addresses={addresses && addressesFor(addresses, 'billing')}
+                value={billingId}
+                onChange={setBillingId}
+                disabled={busy}
+              />
+              <AddressSelect
+                kind="shipping"
+                label="Select Shipping Address"
+                addresses={addresses && addressesFor(addresses, 'shipping')}
+                value={shippingId}
+                onChange={setShippingId}
+                disabled={busy}
+              />
+            </div>
+          </section>
+
+          <ConfirmationLines lines={order.cartItems} />
+          <ConfirmationTotals totals={totals} />
+
+          {notice && (
+            <p className={styles.notice} role="alert">
+              {notice}
+            </p>
+          )}
+        </div>
+
+        <footer className={styles.actions}>
+          <Button variant="ghost" onClick={cancel}>
+            Cancel
+          </Button>
+          <Button variant="accent" onClick={pay} disabled={busy} aria-busy={busy} className={styles.pay}>
+            {busy ? (
+              <>
+                <span className={styles.spinner} aria-hidden="true" />
+                Processing payment…
+              </>
+            ) : (
+              `Pay ${formatRupees(totals.grandTotal, { exact: true })}`
+            )}
+          </Button>
+        </footer>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { selectIsSignedIn, useDocumentTitle, useSessionStore } from '@harmony/shared';
+import { Navigate, useLocation } from 'react-router-dom';
+import { CartPage } from '../../cart/components/cart-page';
+import { readConfirmationState } from '../utils/confirmation-state';
+import { ConfirmationDialog } from './confirmation-dialog';
+
+/**
+ * /order-confirmation: a modal dialog over the (dimmed, inert) cart. It needs the navigation state the
+ * cart's Order Now passes; without it the shopper goes back to the cart, and signed out to /login.
+ */
+export function OrderConfirmationPage() {
+  const location = useLocation();
+  const signedIn = useSessionStore(selectIsSignedIn);
+  const order = readConfirmationState(location.state);
+  useDocumentTitle('Order Confirmation');
+
+  if (!signedIn) return <Navigate to="/login" replace state={{ from: '/cart' }} />;
+  if (!order) return <Navigate to="/cart" replace />;
+  return (
+    <>
+      <div inert aria-hidden="true">
+        <CartPage />
+      </div>
+      <ConfirmationDialog order={order} />
+    </>
+  );
+}

@@ -1,0 +1,191 @@
+import {
+  errorMessage,
+  MESSAGES,
+  type Address,
+  type OrderTotals,
+  paiseToRupees,
+  showAlert,
+  useCartStore,
+} from '@harmony/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  createPaymentOrder,
+  fetchPaymentConfig,
+  PaymentOrderFailed,
+  verifyPayment,
+} from '../api/payment-api';
+import type {
+  ConfirmationState,
+  CreatedPaymentOrder,
+  PaymentConfig,
+  PaymentResult,
+  VerifiedPayment,
+} from '../types/checkout';
+import type { RazorpayConstructor } from '../types/razorpay';
+import { successState, toPaymentCartItem } from '../utils/confirmation-state';
+import { loadCheckoutScript } from '../utils/load-checkout-script';
+
+/** Checkout's accent follows the site's brand colour. */
+function brandColour(): string {
+  const value = getComputedStyle(document.documentElement).getPropertyValue('--color-brand').trim();
+  return value || '#12357a';
+}
+
+export interface PayInput {
+  order: ConfirmationState;
+  totals: OrderTotals;
+  billing: Address | null;
+  shipping: Address | null;
+}
+
+export interface Pay {
+  pay(): void;
+  busy: boolean;
+  /** A short note shown in the dialog (a failed payment), or null. */
+  notice: string | null;
+}
+
+/**
+ * The payment flow of SPEC §4: load the checkout script, create the order, open checkout prefilled with
+ * the shopper's details, verify the result, then empty the cart and show /order-success. Every failure
+ * is told as SPEC §8 words it; a failed or abandoned payment leaves the shopper here with the cart intact.
+ */
+export function usePay({ order, totals, billing, shipping }: PayInput): Pay {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const running = useRef(false);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const pay = useCallback(() => {
+    if (running.current) return;
+    if (!billing || !shipping) {
+      void showAlert(MESSAGES.selectAddresses, 'warning');
+      return;
+    }
+    running.current = true;
+    setBusy(true);
+    setNotice(null);
+
+    /** The attempt is over: the shopper may press Pay again. */
+    const settle = (note: string | null = null) => {
+      running.current = false;
+      if (!mounted.current) return;
+      setBusy(false);
+      if (note) setNotice(note);
+    };
+    /** Tell the shopper in SPEC §8's words; the api's reason, when it gave one, goes underneath. */
+    const fail = (message: string, error: unknown) => {
+      console.error(message, error);
+      settle();
+      const reason = error instanceof PaymentOrderFailed ? errorMessage(error.cause, '') : '';
+      void (reason ? showAlert(message, 'error', reason) : showAlert(message, 'error'));
+    };
+
+    const succeed = (verified: VerifiedPayment, created: CreatedPaymentOrder) => {
+      const state = successState({ order, totals, billing, shipping, verified, created });
+      // verify emptied the server cart; the page's cart follows.
+      useCartStore.getState().replaceLines('server', []);
+      running.current = false;
+      // Replace the confirmation: Back from the receipt must not offer to pay for the same cart again.
+      navigate('/order-success', { replace: true, state });
+    };
+
+    const verify = async (result: PaymentResult, created: CreatedPaymentOrder) => {
+      try {
+        const outcome = await verifyPayment(result);
+        if (!outcome.ok) {
+          console.error('Payment verification refused', outcome.error);
+          settle();
+          void showAlert(MESSAGES.paymentVerificationFailed(outcome.error), 'error');
+          return;
+        }
+        succeed(outcome, created);
+      } catch (error) {
+        fail(MESSAGES.paymentVerifyError, error);
+      }
+    };
+
+    const openCheckout = (
+      Razorpay: RazorpayConstructor,
+      config: PaymentConfig,
+      created: CreatedPaymentOrder,
+    ) => {
+      let verifying = false;
+      const checkout = new Razorpay({
+        key: config.keyId,
+        amount: created.razorpayOrder.amount,
+        currency: created.razorpayOrder.currency || 'INR',
+        name: 'Harmony',
+        description: MESSAGES.paymentDescription,
+        order_id: created.razorpayOrder.id,
+        prefill: {
+          name: order.user.fullname,
+          email: order.user.email,
+          contact: order.user.contact_number,
+        },
+        handler: (result) => {
+          verifying = true;
+          void verify(result, created);
+        },
+        modal: {
+          ondismiss: () => {
+            if (!verifying) settle();
+          },
+        },
+        theme: { color: brandColour() },
+      });
+      checkout.on('payment.failed', (failure) => {
+        console.warn('Payment failed', failure?.error);
+        if (!verifying) settle(MESSAGES.paymentFailedCartSaved);
+      });
+      checkout.open();
+    };
+
+    const run = async () => {
+      let config: PaymentConfig;
+      let Razorpay: RazorpayConstructor;
+      try {
+        config = await fetchPaymentConfig();
+        Razorpay = await loadCheckoutScript(config.checkoutScriptUrl);
+      } catch (error) {
+        fail(MESSAGES.razorpaySdkFailed, error);
+        return;
+      }
+      let created: CreatedPaymentOrder;
+      try {
+        created = await createPaymentOrder({
+          amount: paiseToRupees(totals.grandTotal),
+          user_id: order.user.id,
+          cartItems: order.cartItems.map(toPaymentCartItem),
+          shipping_address: shipping.id,
+          billing_address: billing.id,
+        });
+      } catch (error) {
+        fail(MESSAGES.paymentWentWrong, error);
+        return;
+      }
+      // The shopper cancelled while the order was being created: no checkout over another page.
+      if (!mounted.current) {
+        running.current = false;
+        return;
+      }
+      try {
+        openCheckout(Razorpay, config, created);
+      } catch (error) {
+        fail(MESSAGES.paymentWentWrong, error);
+      }
+    };
+    void run();
+  }, [billing, shipping, order, totals, navigate]);
+
+  return { pay, busy, notice };
+}

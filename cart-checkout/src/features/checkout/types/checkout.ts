@@ -1,0 +1,84 @@
+import type { CartLine, Paise } from '@harmony/shared';
+
+/** Who is paying, as the cart passes it (the stored user). */
+export interface CheckoutUser {
+  id: number;
+  fullname: string;
+  email: string;
+  contact_number: string;
+}
+
+/**
+ * The navigation state /order-confirmation needs (SPEC §2): the cart lines, the user and the discount.
+ * The discount is integer paise, like every amount in the code (0 from the cart today).
+ */
+export interface ConfirmationState {
+  cartItems: CartLine[];
+  user: CheckoutUser;
+  discount: Paise;
+}
+
+/** GET /api/payment/config: which checkout to load (the api's sandbox or Razorpay) and its public key. */
+export interface PaymentConfig {
+  gateway: 'sandbox' | 'razorpay';
+  keyId: string;
+  checkoutScriptUrl: string;
+}
+
+/** One cart line as POST /api/payment/create-order takes it (SPEC §3 Payment cart line). */
+export interface PaymentCartItem {
+  product_id: number;
+  quantity: number;
+  price: string;
+  title: string;
+  brand: string;
+  image: string;
+  size: string | null;
+}
+
+export interface CreateOrderRequest {
+  /** The grand total in rupees, two decimals (the api recomputes it and refuses a mismatch). */
+  amount: number;
+  user_id: number;
+  cartItems: PaymentCartItem[];
+  shipping_address: number;
+  billing_address: number;
+}
+
+/** POST /api/payment/create-order → 201 (SPEC §3 Payment order response). */
+export interface CreatedPaymentOrder {
+  razorpayOrder: { id: string; amount: number; currency: string };
+  localOrderId: number;
+}
+
+/** What checkout hands the handler (SPEC §3 Payment result) and POST /api/payment/verify takes. */
+export interface PaymentResult {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+/** POST /api/payment/verify → 200. */
+export interface VerifiedPayment {
+  success: true;
+  message?: string;
+  orderId: number;
+  paymentMethod: string | null;
+}
+
+/**
+ * The navigation state of /order-success (SPEC §3): amounts in integer paise, addresses as text,
+ * the date as ISO 8601.
+ */
+export interface OrderSuccessState {
+  user: { name: string; email: string; contact_number: string };
+  billingAddress: string;
+  shippingAddress: string;
+  cartItems: CartLine[];
+  discount: Paise;
+  tax: Paise;
+  grandTotal: Paise;
+  paymentMethod: string | null;
+  orderId: number | string;
+  date: string;
+}

@@ -1,0 +1,86 @@
+import type { Address, CartLine, OrderTotals } from '@harmony/shared';
+import type {
+  CheckoutUser,
+  ConfirmationState,
+  CreatedPaymentOrder,
+  OrderSuccessState,
+  PaymentCartItem,
+  VerifiedPayment,
+} from '../types/checkout';
+import { addressText } from './address-text';
+
+function isCartLine(value: unknown): value is CartLine {
+  const line = value as CartLine | null;
+  return typeof line === 'object' && line !== null && Number.isInteger(line.id);
+}
+
+function isUser(value: unknown): value is CheckoutUser {
+  const user = value as CheckoutUser | null;
+  return typeof user === 'object' && user !== null && typeof user.id === 'number';
+}
+
+/**
+ * The navigation state /order-confirmation needs (cartItems, user, discount), or null when it came
+ * without one (typed address, a lost history entry) or with an empty cart.
+ */
+export function readConfirmationState(state: unknown): ConfirmationState | null {
+  const { cartItems, user, discount } = (state ?? {}) as Partial<Record<keyof ConfirmationState, unknown>>;
+  if (!Array.isArray(cartItems) || cartItems.length === 0 || !cartItems.every(isCartLine)) return null;
+  if (!isUser(user)) return null;
+  const paise = typeof discount === 'number' && Number.isFinite(discount) ? Math.max(0, discount) : 0;
+  return {
+    cartItems,
+    user: {
+      id: user.id,
+      fullname: user.fullname ?? '',
+      email: user.email ?? '',
+      contact_number: user.contact_number ?? '',
+    },
+    discount: paise,
+  };
+}
+
+/** A cart line as create-order takes it (SPEC §3 Payment cart line). */
+export function toPaymentCartItem(line: CartLine & { size?: string | null }): PaymentCartItem {
+  return {
+    product_id: line.id,
+    quantity: line.quantity,
+    price: String(line.price ?? ''),
+    title: line.title ?? '',
+    brand: line.brand ?? '',
+    image: line.image ?? '',
+    size: line.size ?? null,
+  };
+}
+
+export interface PaidOrder {
+  order: ConfirmationState;
+  totals: OrderTotals;
+  billing: Address;
+  shipping: Address;
+  verified: Pick<VerifiedPayment, 'orderId' | 'paymentMethod'>;
+  created: CreatedPaymentOrder;
+}
+
+/** What /order-success shows of the order just paid for (SPEC §3 Order-success navigation state). */
+export function successState({
+  order,
+  totals,
+  billing,
+  shipping,
+  verified,
+  created,
+}: PaidOrder): OrderSuccessState {
+  return {
+    user: { name: order.user.fullname, email: order.user.email, contact_number: order.user.contact_number },
+    billingAddress: addressText(billing),
+    shippingAddress: addressText(shipping),
+    cartItems: order.cartItems,
+    discount: totals.discount,
+    tax: totals.tax,
+    grandTotal: totals.grandTotal,
+    paymentMethod: verified.paymentMethod ?? null,
+    orderId: verified.orderId ?? created.localOrderId,
+    date: new Date().toISOString(),
+  };
+}

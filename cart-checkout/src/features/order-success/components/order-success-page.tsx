@@ -1,0 +1,173 @@
+import {
+  Button,
+  buttonClassName,
+  formatRupees,
+  lineTotal,
+  linesSubtotal,
+  useDocumentTitle,
+  formatOrderDate,
+} from '@harmony/shared';
+import { Link, useLocation } from 'react-router-dom';
+import type { OrderSuccessState } from '../../checkout/types/checkout';
+import { orNotProvided, readSuccessState } from '../utils/success-state';
+import styles from './order-success.module.css';
+
+const exact = (paise: number) => formatRupees(paise, { exact: true });
+
+/** /order-success: the receipt of the order just paid for (SPEC §2), printable as one clean page. */
+export function OrderSuccessPage() {
+  const location = useLocation();
+  const order = readSuccessState(location.state);
+  useDocumentTitle(order ? `Order #${order.orderId} placed` : 'No Order Found');
+
+  if (!order) {
+    return (
+      <div className={styles.page}>
+        <section className={styles.empty} aria-labelledby="no-order-title">
+          <h1 id="no-order-title">No Order Found</h1>
+          <p>There is no recent order to show here.</p>
+          <Link to="/" className={buttonClassName('primary')}>
+            Go to Home
+          </Link>
+        </section>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <Receipt order={order} />
+    </div>
+  );
+}
+
+function Receipt({ order }: { order: OrderSuccessState }) {
+  const subtotal = linesSubtotal(order.cartItems);
+  return (
+    <article className={styles.receipt} aria-labelledby="receipt-title">
+      <div className={styles.top}>
+        <span className={styles.tick} aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
+            <path
+              d="M5 12.5 10 17.5 19 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </span>
+        <div>
+          <h1 id="receipt-title" className={styles.title}>
+            Thank you! Your order has been placed.
+          </h1>
+          <p className={styles.lead}>
+            Your order will be processed within 24 hours during working days. You&apos;ll receive an email
+            once it&apos;s shipped.
+          </p>
+        </div>
+      </div>
+
+      <dl className={styles.facts}>
+        <div>
+          <dt>Order Number</dt>
+          <dd data-testid="success-order-id">#{order.orderId}</dd>
+        </div>
+        <div>
+          <dt>Date</dt>
+          <dd>{order.date ? formatOrderDate(order.date) : 'Not Provided'}</dd>
+        </div>
+        <div>
+          <dt>Payment Method</dt>
+          <dd className={styles.method}>{orNotProvided(order.paymentMethod)}</dd>
+        </div>
+      </dl>
+
+      <div className={styles.columns}>
+        <section aria-labelledby="customer-title" className={styles.block}>
+          <h2 id="customer-title" className={styles.blockTitle}>
+            Customer Details
+          </h2>
+          <dl className={styles.pairs}>
+            <div>
+              <dt>Name</dt>
+              <dd>{orNotProvided(order.user.name)}</dd>
+            </div>
+            <div>
+              <dt>Email</dt>
+              <dd>{orNotProvided(order.user.email)}</dd>
+            </div>
+            <div>
+              <dt>Phone</dt>
+              <dd>{orNotProvided(order.user.contact_number)}</dd>
+            </div>
+          </dl>
+        </section>
+        <section aria-labelledby="addresses-title" className={styles.block}>
+          <h2 id="addresses-title" className={styles.blockTitle}>
+            Addresses
+          </h2>
+          <dl className={styles.pairs}>
+            <div>
+              <dt>Shipping Address</dt>
+              <dd data-testid="success-shipping">{orNotProvided(order.shippingAddress)}</dd>
+            </div>
+            <div>
+              <dt>Billing Address</dt>
+              <dd data-testid="success-billing">{orNotProvided(order.billingAddress)}</dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+
+      <section aria-labelledby="items-title" className={styles.block}>
+        <h2 id="items-title" className={styles.blockTitle}>
+          Items
+        </h2>
+        <ul className={styles.lines}>
+          {order.cartItems.map((line, index) => (
+            <li key={`${line.id}-${index}`} className={styles.line}>
+              <span className={styles.lineTitle}>{line.title}</span>
+              <span className={styles.lineQty}>Qty: {line.quantity}</span>
+              <span className={styles.linePrice}>{exact(lineTotal(line))}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <dl className={styles.totals} aria-label="Order totals">
+        <div>
+          <dt>Subtotal</dt>
+          <dd data-testid="success-subtotal">{exact(subtotal)}</dd>
+        </div>
+        {order.discount > 0 && (
+          <div>
+            <dt>Discount</dt>
+            <dd data-testid="success-discount">−{exact(order.discount)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Shipping</dt>
+          <dd data-testid="success-shipping-cost">{exact(0)}</dd>
+        </div>
+        <div>
+          <dt>Product Tax</dt>
+          <dd data-testid="success-tax">{exact(order.tax)}</dd>
+        </div>
+        <div className={styles.grand}>
+          <dt>Order Total</dt>
+          <dd data-testid="success-total">{exact(order.grandTotal)}</dd>
+        </div>
+      </dl>
+
+      <div className={styles.actions}>
+        <Link to="/" className={buttonClassName('accent')}>
+          Continue Shopping
+        </Link>
+        <Button variant="ghost" onClick={() => window.print()}>
+          Print PDF
+        </Button>
+      </div>
+    </article>
+  );
+}

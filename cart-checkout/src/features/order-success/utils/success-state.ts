@@ -1,0 +1,35 @@
+import type { CartLine } from '@harmony/shared';
+import type { OrderSuccessState } from '../../checkout/types/checkout';
+
+const paise = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * The navigation state /order-success shows (SPEC §3), or null when the page was opened without one
+ * ('No Order Found'). Missing parts are tolerated: the page says 'Not Provided' for them.
+ */
+export function readSuccessState(state: unknown): OrderSuccessState | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const raw = state as Partial<Record<keyof OrderSuccessState, unknown>>;
+  const orderId = raw.orderId;
+  if (typeof orderId !== 'number' && (typeof orderId !== 'string' || orderId.trim() === '')) return null;
+  const user = (typeof raw.user === 'object' && raw.user !== null ? raw.user : {}) as Record<string, unknown>;
+  return {
+    orderId,
+    user: { name: text(user.name), email: text(user.email), contact_number: text(user.contact_number) },
+    billingAddress: text(raw.billingAddress),
+    shippingAddress: text(raw.shippingAddress),
+    cartItems: Array.isArray(raw.cartItems) ? (raw.cartItems as CartLine[]) : [],
+    discount: paise(raw.discount),
+    tax: paise(raw.tax),
+    grandTotal: paise(raw.grandTotal),
+    paymentMethod: text(raw.paymentMethod) || null,
+    date: text(raw.date),
+  };
+}
+
+export const NOT_PROVIDED = 'Not Provided';
+
+export function orNotProvided(value: string | null | undefined): string {
+  return value?.trim() ? value.trim() : NOT_PROVIDED;
+}
