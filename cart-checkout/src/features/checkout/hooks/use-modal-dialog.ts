@@ -45,6 +45,8 @@ export function useModalDialog(
       const dialog = dialogRef.current;
       if (!dialog) return;
       if (event.key === 'Escape') {
+        // A window opened over this one (the payment checkout) handled it first: it closes alone.
+        if (event.defaultPrevented) return;
         event.preventDefault();
         event.stopPropagation();
         escape.current();

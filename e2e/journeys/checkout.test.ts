@@ -1,0 +1,103 @@
+// Paying for an order in the offline sandbox (the same protocol and verification as Razorpay), following
+// it in My Orders, and the operator moving it forward; a failed or dismissed payment keeps the cart.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { newShopperDetails, registerThroughApi, signInThroughForm } from '../support/accounts';
+import { newShopper } from '../support/browser';
+import { useShop } from '../support/shop';
+import type { Stack } from '../support/stack';
+
+const ADDRESS = '12 Gandhi Road, T. Nagar, Chennai, Tamil Nadu - 600017';
+const exactRupees = (paise: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(
+    paise / 100,
+  );
+
+/** What the two products cost with 5% tax, from the api's own prices (selling amount, first in the text). */
+async function expectedGrandTotal(stack: Stack, ids: number[]): Promise<number> {
+  let subtotal = 0;
+  for (const id of ids) {
+    const product = (await (await fetch(`${stack.apiUrl}/api/products/${id}`)).json()) as { price: string };
+    subtotal += Math.round(Number(product.price.split(' ')[0]!.replace(/,/g, '')) * 100);
+  }
+  return subtotal + Math.round(subtotal * 0.05);
+}
+
+async function signedInWithCart(stack: Stack, page: Page, productIds: number[]) {
+  const shopper = newShopperDetails();
+  await registerThroughApi(stack, shopper);
+  await signInThroughForm(page, stack.shellUrl, shopper.email, shopper.password);
+  for (const id of productIds) {
+    await page.goto(`${stack.shellUrl}/description/${id}`);
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  }
+  await page.waitForFunction(
+    (count) => document.querySelector('[data-testid="cart-count"]')?.textContent === String(count),
+    productIds.length,
+  );
+  await page.getByRole('link', { name: /^Cart/ }).click();
+  await page.getByRole('button', { name: 'Order Now' }).click();
+  await page.waitForURL('**/order-confirmation');
+  await page.getByLabel('Select Billing Address').selectOption({ label: ADDRESS });
+  await page.getByLabel('Select Shipping Address').selectOption({ label: ADDRESS });
+}
+
+describe('checkout', () => {
+  const shop = useShop();
+
+  it('pays in the sandbox, shows the receipt and the order, and follows the operator to shipped', async () => {
+    const { page } = await newShopper(shop.browser);
+    await signedInWithCart(shop.stack, page, [3, 5]);
+    const grandTotal = exactRupees(await expectedGrandTotal(shop.stack, [3, 5]));
+    await page.getByRole('button', { name: `Pay ${grandTotal}` }).click();
+
+    const sandbox = page.locator('.hsc-dialog');
+    await sandbox.getByText('Grand Total Payment with Tax').waitFor();
+    await sandbox.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL('**/order-success');
+    await page.getByText('Your order will be processed within 24 hours during working days.').waitFor();
+    assert.equal(await page.getByTestId('success-total').innerText(), grandTotal);
+    assert.equal(await page.getByTestId('success-shipping').innerText(), ADDRESS);
+    assert.equal(await page.getByTestId('cart-count').innerText(), '0');
+    const orderId = (await page.getByTestId('success-order-id').innerText()).replace('#', '');
+
+    await page.goto(`${shop.stack.shellUrl}/profile`);
+    await page.getByRole('tab', { name: 'My Orders' }).click();
+    await page.getByText(`Order #${orderId}`).waitFor();
+    await page.locator(`a[href="/order/${orderId}"]`).first().click();
+    await page.waitForURL(`**/order/${orderId}`);
+    const done = () =>
+      page
+        .locator('ol li')
+        .evaluateAll((steps) => steps.map((step) => step.getAttribute('data-done') === 'true'));
+    await page.getByText('Order Placed').waitFor();
+    assert.deepEqual(await done(), [true, false, false, false, false]);
+
+    const output = await shop.stack.ops('advance', orderId, 'shipped');
+    assert.match(output, /shipped/);
+    await page.reload();
+    await page.getByText('Order Placed').waitFor();
+    assert.deepEqual(await done(), [true, true, true, false, false]);
+  });
+
+  it('keeps the cart after a failed and after a dismissed payment', async () => {
+    const { page } = await newShopper(shop.browser, 375);
+    await signedInWithCart(shop.stack, page, [1]);
+    const pay = page.getByRole('button', { name: /^Pay ₹/ }).first();
+    const sandbox = page.locator('.hsc-dialog');
+
+    await pay.click();
+    await sandbox.getByRole('button', { name: 'Simulate failure' }).click();
+    await sandbox.getByRole('button', { name: 'Close' }).click();
+    await page.getByText('Payment failed. Your cart is saved; you can try again.').waitFor();
+    assert.match(page.url(), /order-confirmation/);
+
+    await pay.click();
+    await sandbox.getByRole('button', { name: 'Simulate failure' }).waitFor();
+    await page.keyboard.press('Escape');
+    await sandbox.waitFor({ state: 'detached' });
+    assert.match(page.url(), /order-confirmation/);
+    assert.equal(await page.getByTestId('cart-count').innerText(), '1');
+  });
+});
