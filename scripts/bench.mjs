@@ -135,11 +135,7 @@ try {
   await buildApps();
   const api = await startApi({
     port: BASE_PORT,
-    env: {
-      DATA_DIR: path.join(workDir, 'data'),
-      OUTBOX_DIR: path.join(workDir, 'outbox'),
-      LOG_LEVEL: 'warn',
-    },
+    env: benchApiEnv(workDir, 'pglite'),
     stdio: 'ignore',
   });
   stops.push(api.stop);
