@@ -30,7 +30,11 @@ async function signedInWithCart(stack: Stack, page: Page, productIds: number[]) 
   await signInThroughForm(page, stack.shellUrl, shopper.email, shopper.password);
   for (const id of productIds) {
     await page.goto(`${stack.shellUrl}/description/${id}`);
-    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    // Signed in, the line is saved on the server: wait for that before leaving the page.
+    await Promise.all([
+      page.waitForResponse((res) => res.url().endsWith('/api/cart') && res.request().method() === 'POST'),
+      page.getByRole('button', { name: 'ADD TO CART' }).click(),
+    ]);
   }
   await page.waitForFunction(
     (count) => document.querySelector('[data-testid="cart-count"]')?.textContent === String(count),
