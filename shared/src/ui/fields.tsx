@@ -19,37 +19,41 @@ interface FieldFrameProps {
   wide?: boolean;
 }
 
-/** Ids of the control: its own message, hint, and what aria-invalid / aria-describedby should say. */
-function useFieldIds({ errorId, invalid, error, hint }: FieldFrameProps) {
-  const id = useId();
-  const isInvalid = Boolean(invalid || error);
-  const ownErrorId = error ? `${id}-error` : undefined;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const ids = [ownErrorId, isInvalid && !error ? errorId : undefined, hintId].filter(Boolean);
-  return {
-    id,
-    ownErrorId,
-    hintId,
-    control: {
-      'aria-invalid': isInvalid || undefined,
-      'aria-describedby': ids.length > 0 ? ids.join(' ') : undefined,
-    },
-  };
+type ControlAria = { 'aria-invalid'?: true; 'aria-describedby'?: string };
+
+/** Splits a field's props into its frame (label, messages, width) and what goes to the control. */
+function splitFrame<P extends FieldFrameProps>(props: P): [FieldFrameProps, Omit<P, keyof FieldFrameProps>] {
+  const { label, errorId, invalid, error, hint, wide, ...control } = props;
+  return [{ label, errorId, invalid, error, hint, wide }, control];
 }
 
-function FieldFooter({
-  error,
-  ownErrorId,
-  hint,
-  hintId,
+/**
+ * Label, control and messages, the same for every kind of field. While invalid the control says so
+ * (aria-invalid) and points at its message or the form's (aria-describedby).
+ */
+function Field({
+  frame,
+  children,
 }: {
-  error?: string;
-  ownErrorId?: string;
-  hint?: ReactNode;
-  hintId?: string;
+  frame: FieldFrameProps;
+  children(id: string, aria: ControlAria): ReactNode;
 }) {
+  const { label, errorId, invalid, error, hint, wide } = frame;
+  const id = useId();
+  const ownErrorId = error ? `${id}-error` : undefined;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const isInvalid = Boolean(invalid || error);
+  const described = [ownErrorId, isInvalid && !error ? errorId : undefined, hintId].filter(Boolean);
+  const aria: ControlAria = {
+    'aria-invalid': isInvalid || undefined,
+    'aria-describedby': described.length > 0 ? described.join(' ') : undefined,
+  };
   return (
-    <>
+    <div className={[styles.field, wide && styles.wide].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children(id, aria)}
       {error && (
         <p id={ownErrorId} className={styles.fieldError}>
           {error}
@@ -60,106 +64,71 @@ function FieldFooter({
           {hint}
         </p>
       )}
-    </>
+    </div>
   );
-}
-
-function fieldClass(wide: boolean | undefined) {
-  return [styles.field, wide && styles.wide].filter(Boolean).join(' ');
 }
 
 export type TextFieldProps = FieldFrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
 
-/** A labelled input; while invalid it says so (aria-invalid) and points at the message (aria-describedby). */
-export function TextField({
-  label,
-  errorId,
-  invalid,
-  error,
-  hint,
-  wide,
-  className,
-  ...input
-}: TextFieldProps) {
-  const { id, ownErrorId, hintId, control } = useFieldIds({ label, errorId, invalid, error, hint });
+/** A labelled input. */
+export function TextField(props: TextFieldProps) {
+  const [frame, { className, ...input }] = splitFrame(props);
   return (
-    <div className={fieldClass(wide)}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={[styles.control, className].filter(Boolean).join(' ')}
-        {...control}
-        {...input}
-      />
-      <FieldFooter error={error} ownErrorId={ownErrorId} hint={hint} hintId={hintId} />
-    </div>
+    <Field frame={frame}>
+      {(id, aria) => (
+        <input
+          id={id}
+          className={[styles.control, className].filter(Boolean).join(' ')}
+          {...aria}
+          {...input}
+        />
+      )}
+    </Field>
   );
 }
 
 /** A password input with a Show/Hide switch, so a phone user can check what they typed. */
-export function PasswordField({
-  label,
-  errorId,
-  invalid,
-  error,
-  hint,
-  wide,
-  ...input
-}: Omit<TextFieldProps, 'type'>) {
-  const { id, ownErrorId, hintId, control } = useFieldIds({ label, errorId, invalid, error, hint });
+export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
+  const [frame, input] = splitFrame(props);
   const [visible, setVisible] = useState(false);
   return (
-    <div className={fieldClass(wide)}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <div className={styles.passwordWrap}>
-        <input
-          id={id}
-          type={visible ? 'text' : 'password'}
-          className={styles.control}
-          {...control}
-          {...input}
-        />
-        <button
-          type="button"
-          className={styles.reveal}
-          aria-controls={id}
-          aria-pressed={visible}
-          aria-label={`Show ${label.toLowerCase()}`}
-          onClick={() => setVisible((shown) => !shown)}
-        >
-          {visible ? 'Hide' : 'Show'}
-        </button>
-      </div>
-      <FieldFooter error={error} ownErrorId={ownErrorId} hint={hint} hintId={hintId} />
-    </div>
+    <Field frame={frame}>
+      {(id, aria) => (
+        <div className={styles.passwordWrap}>
+          <input
+            id={id}
+            type={visible ? 'text' : 'password'}
+            className={styles.control}
+            {...aria}
+            {...input}
+          />
+          <button
+            type="button"
+            className={styles.reveal}
+            aria-controls={id}
+            aria-pressed={visible}
+            aria-label={`Show ${frame.label.toLowerCase()}`}
+            onClick={() => setVisible((shown) => !shown)}
+          >
+            {visible ? 'Hide' : 'Show'}
+          </button>
+        </div>
+      )}
+    </Field>
   );
 }
 
 export type TextAreaFieldProps = FieldFrameProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
 
-/** A labelled multi-line input, with the same messages and manners as TextField. */
-export function TextAreaField({
-  label,
-  errorId,
-  invalid,
-  error,
-  hint,
-  wide,
-  ...textarea
-}: TextAreaFieldProps) {
-  const { id, ownErrorId, hintId, control } = useFieldIds({ label, errorId, invalid, error, hint });
+/** A labelled multi-line input. */
+export function TextAreaField(props: TextAreaFieldProps) {
+  const [frame, textarea] = splitFrame(props);
   return (
-    <div className={fieldClass(wide)}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <textarea id={id} className={`${styles.control} ${styles.textarea}`} {...control} {...textarea} />
-      <FieldFooter error={error} ownErrorId={ownErrorId} hint={hint} hintId={hintId} />
-    </div>
+    <Field frame={frame}>
+      {(id, aria) => (
+        <textarea id={id} className={`${styles.control} ${styles.textarea}`} {...aria} {...textarea} />
+      )}
+    </Field>
   );
 }
 
@@ -170,33 +139,21 @@ export interface SelectFieldProps
 }
 
 /** A labelled select whose first, empty option names what to choose. */
-export function SelectField({
-  label,
-  errorId,
-  invalid,
-  error,
-  hint,
-  wide,
-  placeholder,
-  options,
-  ...select
-}: SelectFieldProps) {
-  const { id, ownErrorId, hintId, control } = useFieldIds({ label, errorId, invalid, error, hint });
+export function SelectField(props: SelectFieldProps) {
+  const [frame, { placeholder, options, ...select }] = splitFrame(props);
   return (
-    <div className={fieldClass(wide)}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <select id={id} className={styles.control} {...control} {...select}>
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldFooter error={error} ownErrorId={ownErrorId} hint={hint} hintId={hint ? hintId : undefined} />
-    </div>
+    <Field frame={frame}>
+      {(id, aria) => (
+        <select id={id} className={styles.control} {...aria} {...select}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
