@@ -3,6 +3,18 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const AREA_BOUNDARIES = [
+  '@harmony/shell*',
+  '@harmony/catalog*',
+  '@harmony/cart-checkout*',
+  '@harmony/account*',
+  '../../../*/src/*',
+];
+const ROUTER_ONLY_SHARED = [
+  { name: 'react-router-dom', message: "Import the router from '@harmony/shared/router'." },
+  { name: 'react-router', message: "Import the router from '@harmony/shared/router'." },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '.data/**', 'api/drizzle/**'] },
   js.configs.recommended,
@@ -27,21 +39,15 @@ export default tseslint.config(
   },
   {
     // Imports run one way: apps → @harmony/shared; no remote imports another remote or the shell.
+    // One router context per page: the router comes from the shared thin module (shared/src/router.ts).
     files: ['catalog/src/**', 'cart-checkout/src/**', 'account/src/**', 'shell/src/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            '@harmony/shell*',
-            '@harmony/catalog*',
-            '@harmony/cart-checkout*',
-            '@harmony/account*',
-            '../../../*/src/*',
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: AREA_BOUNDARIES, paths: ROUTER_ONLY_SHARED }] },
+  },
+  {
+    // Tests build their own routers (MemoryRouter) around the screens they render.
+    files: ['*/src/**/__tests__/**', '*/src/**/testing/**'],
+    ignores: ['shared/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: AREA_BOUNDARIES }] },
   },
   {
     // The domain is pure: no framework, no I/O, nothing outside its own folder.

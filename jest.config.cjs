@@ -12,6 +12,7 @@ const project = (name, environment) => ({
   moduleNameMapper: {
     '^@harmony/shared$': '<rootDir>/../shared/src/index.ts',
     '^@harmony/shared/domain$': '<rootDir>/../shared/src/domain/index.ts',
+    '^@harmony/shared/router$': '<rootDir>/../shared/src/router.ts',
     '\\.css$': 'identity-obj-proxy',
     '\\.(svg|png|webp|jpe?g)$': '<rootDir>/../jest/file-stub.cjs',
   },

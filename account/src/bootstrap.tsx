@@ -3,7 +3,7 @@ import '@harmony/shared/styles/base.css';
 import { StandaloneFrame } from '@harmony/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@harmony/shared/router';
 import AreaRoutes from './routes';
 
 // Runs only when a developer starts this remote on its own; the shell imports ./routes instead.

@@ -1,5 +1,5 @@
 import { NotFoundPage } from '@harmony/shared';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@harmony/shared/router';
 import { AddressFormPage } from './features/addresses/components/address-form-page';
 import { ForgotPasswordPage } from './features/auth/components/forgot-password-page';
 import { LoginPage } from './features/auth/components/login-page';

@@ -1,5 +1,5 @@
 import { NotFoundPage } from '@harmony/shared';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@harmony/shared/router';
 import { CartPage } from './features/cart/components/cart-page';
 import { OrderConfirmationPage } from './features/checkout/components/order-confirmation-page';
 import { OrderSuccessPage } from './features/order-success/components/order-success-page';

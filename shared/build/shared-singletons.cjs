@@ -10,20 +10,17 @@ function sharedSingletons() {
     singleton: true,
     requiredVersion: `^${versionOf(pkg)}`,
   });
+  const ours = { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` };
   return {
     react: singleton('react'),
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router-dom': singleton('react-router-dom'),
-    'react-router': singleton('react-router'),
     zustand: singleton('zustand'),
     axios: singleton('axios'),
-    '@harmony/shared': {
-      singleton: true,
-      version: sharedPkg.version,
-      requiredVersion: `^${sharedPkg.version}`,
-    },
+    '@harmony/shared': ours,
+    // The router is shared through this thin module, never as react-router-dom itself (see router.ts).
+    '@harmony/shared/router': ours,
   };
 }
 

@@ -1,12 +1,21 @@
 import type { Product } from '../types/product';
-import { apiClient } from './client';
+import { HttpError } from './client';
 
-export async function fetchProducts(signal?: AbortSignal): Promise<Product[]> {
-  const { data } = await apiClient.get<Product[]>('/api/products', { signal });
-  return data;
+/**
+ * Catalogue reads are public and on every first paint, so they use `fetch` and leave axios (the
+ * session's client) to load later. Failures throw HttpError, read like the client's errors.
+ */
+async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(url, { signal, headers: { Accept: 'application/json' } });
+  const data: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw new HttpError(response.status, data);
+  return data as T;
 }
 
-export async function fetchProduct(id: string | number, signal?: AbortSignal): Promise<Product> {
-  const { data } = await apiClient.get<Product>(`/api/products/${encodeURIComponent(id)}`, { signal });
-  return data;
+export function fetchProducts(signal?: AbortSignal): Promise<Product[]> {
+  return getJson<Product[]>('/api/products', signal);
+}
+
+export function fetchProduct(id: string | number, signal?: AbortSignal): Promise<Product> {
+  return getJson<Product>(`/api/products/${encodeURIComponent(id)}`, signal);
 }

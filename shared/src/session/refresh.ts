@@ -1,5 +1,5 @@
 import type { AxiosError, InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '../api/client';
+import { apiClient, configureApiClient } from '../api/client';
 import { MESSAGES } from '../domain';
 import { useCartStore } from '../stores/cart-store';
 import { TOKEN_KEY, useSessionStore } from '../stores/session-store';
@@ -107,18 +107,20 @@ export function expireSession(): void {
 type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
 
 /** On a 401 the request is retried once after a refresh; a failed refresh is a forced logout. */
-apiClient.interceptors.response.use(undefined, async (error: AxiosError) => {
-  const config = error.config as RetriableConfig | undefined;
-  const isSessionCall = SESSION_PATHS.some((path) => config?.url?.startsWith(path));
-  if (error.response?.status !== 401 || !config || config._retried || isSessionCall) throw error;
-  if (!useSessionStore.getState().token) throw error;
-  config._retried = true;
-  try {
-    await refreshAccessToken().catch(recoverOrExpire);
-  } catch {
-    throw error;
-  }
-  return apiClient(config);
+configureApiClient((client) => {
+  client.interceptors.response.use(undefined, async (error: AxiosError) => {
+    const config = error.config as RetriableConfig | undefined;
+    const isSessionCall = SESSION_PATHS.some((path) => config?.url?.startsWith(path));
+    if (error.response?.status !== 401 || !config || config._retried || isSessionCall) throw error;
+    if (!useSessionStore.getState().token) throw error;
+    config._retried = true;
+    try {
+      await refreshAccessToken().catch(recoverOrExpire);
+    } catch {
+      throw error;
+    }
+    return client.request(config);
+  });
 });
 
 /** Tabs of one browser share the session: a refresh or a logout in one is followed by the others. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../router';
 import { buttonClassName } from './button';
 import styles from './ui.module.css';
 import { useDocumentTitle } from './use-document-title';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../router';
 import { selectLineCount, useCartStore } from '../stores/cart-store';
 import styles from './ui.module.css';
 

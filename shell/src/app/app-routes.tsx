@@ -1,6 +1,6 @@
 import { NotFoundPage, ProgressBar } from '@harmony/shared';
 import { Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@harmony/shared/router';
 import { AboutPage, ContactPage, PrivacyPage, RefundPolicyPage, TermsPage } from '../features/pages';
 import { RemoteArea } from '../features/remotes/remote-area';
 import { findArea } from './areas';

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@harmony/shared/router';
 import type { AreaRemote } from '../features/remotes/runtime-config';
 
 export interface Area {

@@ -1,6 +1,6 @@
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { apiClient } from '../../api/client';
+import { configureApiClient } from '../../api/client';
 
 export interface Call {
   method: string;
@@ -29,7 +29,9 @@ export function stubHttp(handler: Handler): Call[] {
     if (status >= 400) throw new AxiosError(`HTTP ${status}`, undefined, config, undefined, response);
     return response;
   };
-  apiClient.defaults.adapter = adapter;
+  configureApiClient((client) => {
+    client.defaults.adapter = adapter;
+  });
   return calls;
 }
 

@@ -1,6 +1,6 @@
 import { Button, buttonClassName, type Address } from '@harmony/shared';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@harmony/shared/router';
 import { addressKinds, isDefaultAddress } from '../utils/address-display';
 import styles from './addresses.module.css';
 

@@ -1,6 +1,6 @@
 import { NotFoundPage, selectIsSignedIn, useDocumentTitle, useSessionStore } from '@harmony/shared';
 import { useEffect, useRef } from 'react';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from '@harmony/shared/router';
 import { AddressForm } from './address-form';
 import styles from './address-form.module.css';
 

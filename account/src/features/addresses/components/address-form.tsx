@@ -1,6 +1,7 @@
 import {
   Button,
   errorMessage,
+  failedResponse,
   sanitizePincode,
   StatusMessage,
   useSessionStore,
@@ -14,16 +15,11 @@ import {
   formStyles,
   TextField,
   type Notice,
+  serverFieldErrors,
 } from '@harmony/shared';
-import { isAxiosError } from 'axios';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { StateCityFields } from '../../forms/components/state-city-fields';
-import {
-  firstInvalid,
-  focusField,
-  isNetworkFailure,
-  serverFieldErrors,
-} from '../../forms/utils/form-helpers';
+import { firstInvalid, focusField } from '../../forms/utils/form-helpers';
 import { AddressNotSaved, fetchAddress, saveAddress } from '../api/addresses-api';
 import { addressKinds } from '../utils/address-display';
 import styles from './address-form.module.css';
@@ -77,7 +73,7 @@ function valuesOf(address: Address): Values {
 /** SPEC §8: the server's message, or 'Error saving address'; without an answer, try again later. */
 function saveFailure(error: unknown): string {
   if (error instanceof AddressNotSaved) return 'Error saving address';
-  if (isAxiosError(error) && !isNetworkFailure(error)) return errorMessage(error, 'Error saving address');
+  if (failedResponse(error)) return errorMessage(error, 'Error saving address');
   return 'Failed to save address. Please try again.';
 }
 

@@ -14,7 +14,7 @@ import {
   type Notice,
 } from '@harmony/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@harmony/shared/router';
 import { focusField } from '../../forms/utils/form-helpers';
 import { requestPasswordOtp, resetPasswordWithOtp } from '../api/auth-api';
 import { useCountdown } from '../hooks/use-countdown';

@@ -12,7 +12,7 @@ import {
   type Notice,
 } from '@harmony/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@harmony/shared/router';
 import { blankFields, focusField } from '../../forms/utils/form-helpers';
 import { redirectTarget } from '../utils/redirect-target';
 import { AuthCard } from './auth-card';

@@ -12,16 +12,12 @@ import {
   PasswordField,
   TextField,
   type Notice,
+  serverFieldErrors,
 } from '@harmony/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@harmony/shared/router';
 import { StateCityFields } from '../../forms/components/state-city-fields';
-import {
-  firstInvalid,
-  focusField,
-  isNetworkFailure,
-  serverFieldErrors,
-} from '../../forms/utils/form-helpers';
+import { firstInvalid, focusField, isNetworkFailure } from '../../forms/utils/form-helpers';
 import { registerCustomer, type RegistrationPayload } from '../api/auth-api';
 import { AuthCard } from './auth-card';
 import styles from './auth.module.css';

@@ -11,7 +11,7 @@ import {
   type Notice,
 } from '@harmony/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@harmony/shared/router';
 import { focusField } from '../../forms/utils/form-helpers';
 import { resetPasswordWithToken } from '../api/auth-api';
 import { AuthCard } from './auth-card';

@@ -27,15 +27,3 @@ export function isNetworkFailure(error: unknown): boolean {
   const candidate = error as { isAxiosError?: boolean; response?: unknown };
   return candidate.isAxiosError === true && candidate.response === undefined;
 }
-
-/** Per-field messages the api sent with a 400 ({ fields: { email: '…' } }), kept to the form's fields. */
-export function serverFieldErrors<K extends string>(error: unknown, order: readonly K[]): FieldErrors<K> {
-  const fields = (error as { response?: { data?: { fields?: unknown } } } | null)?.response?.data?.fields;
-  const out: FieldErrors<K> = {};
-  if (typeof fields !== 'object' || fields === null) return out;
-  for (const name of order) {
-    const message = (fields as Record<string, unknown>)[name];
-    if (typeof message === 'string' && message.trim()) out[name] = message;
-  }
-  return out;
-}

@@ -7,7 +7,7 @@ import {
   formatOrderDate,
 } from '@harmony/shared';
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useParams } from '@harmony/shared/router';
 import { fetchOrder } from '../api/orders-api';
 import { linesToShow, productIdFrom } from '../utils/order-display';
 import { DeliveryDetails } from './delivery-details';

@@ -1,6 +1,6 @@
 import { formatOrderDate, StatusMessage, useSessionStore, type Order, type OrderItem } from '@harmony/shared';
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@harmony/shared/router';
 import { fetchUserOrders } from '../api/orders-api';
 import { formatOrderAmount, statusClass, statusLabel, unitPricePaise } from '../utils/order-display';
 import { ImagePlaceholder } from './image-placeholder';

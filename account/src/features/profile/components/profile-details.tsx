@@ -14,11 +14,12 @@ import {
   SelectField,
   TextField,
   type Notice,
+  serverFieldErrors,
 } from '@harmony/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { setDefaultAddress } from '../../addresses/api/addresses-api';
 import { addressesFor, addressOptionText } from '../../addresses/utils/address-display';
-import { firstInvalid, focusField, serverFieldErrors } from '../../forms/utils/form-helpers';
+import { firstInvalid, focusField } from '../../forms/utils/form-helpers';
 import { updateProfile } from '../api/profile-api';
 import { ProfileImagePicker } from './profile-image-picker';
 import styles from './profile.module.css';

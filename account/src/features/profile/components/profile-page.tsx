@@ -7,7 +7,7 @@ import {
   type UserProfile,
 } from '@harmony/shared';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from '@harmony/shared/router';
 import { AddressList } from '../../addresses/components/address-list';
 import { OrderList } from '../../orders/components/order-list';
 import { ProfileDetails } from './profile-details';

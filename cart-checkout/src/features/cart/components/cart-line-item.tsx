@@ -7,7 +7,7 @@ import {
   useCartStore,
 } from '@harmony/shared';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@harmony/shared/router';
 import styles from './cart-line-item.module.css';
 
 /** One product in the cart: what it is, what one costs, how many, what the line comes to. */

@@ -1,5 +1,5 @@
 import { buttonClassName, useCartStore, useDocumentTitle } from '@harmony/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@harmony/shared/router';
 import { useOrderNow } from '../hooks/use-order-now';
 import { CartLineItem } from './cart-line-item';
 import { EmptyCart } from './empty-cart';

@@ -1,5 +1,5 @@
 import { buttonClassName } from '@harmony/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@harmony/shared/router';
 import styles from './cart-page.module.css';
 
 export function EmptyCart() {

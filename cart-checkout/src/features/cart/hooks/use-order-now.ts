@@ -1,6 +1,6 @@
 import { MESSAGES, showToast, useCartStore, useSessionStore } from '@harmony/shared';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@harmony/shared/router';
 
 /** Order Now: checkout needs a signed-in shopper (SPEC §5, §6); a guest is told so and sent to sign in. */
 export function useOrderNow(): () => void {

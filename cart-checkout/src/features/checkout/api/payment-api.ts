@@ -1,5 +1,4 @@
-import { apiClient, MESSAGES } from '@harmony/shared';
-import { isAxiosError } from 'axios';
+import { apiClient, failedResponse, MESSAGES } from '@harmony/shared';
 import type {
   CreatedPaymentOrder,
   CreateOrderRequest,
@@ -61,7 +60,7 @@ export async function verifyPayment(result: PaymentResult): Promise<VerifyOutcom
     if (data && data.success === true) return { ok: true, ...(data as VerifiedPayment) };
     return { ok: false, error: refusalReason(data as VerifyRefusal) };
   } catch (error) {
-    const response = isAxiosError(error) ? error.response : undefined;
+    const response = failedResponse(error);
     if (response && response.status >= 400 && response.status < 500) {
       return { ok: false, error: refusalReason(response.data as VerifyRefusal | undefined) };
     }

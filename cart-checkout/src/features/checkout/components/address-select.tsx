@@ -1,5 +1,5 @@
 import { SelectField, type Address, type AddressKind } from '@harmony/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@harmony/shared/router';
 import { addressText } from '../utils/address-text';
 
 export interface AddressSelectProps {

@@ -1,6 +1,6 @@
 import { Button, formatRupees, orderTotals } from '@harmony/shared';
 import { useCallback, useId, useMemo, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@harmony/shared/router';
 import { useCheckoutAddresses } from '../hooks/use-checkout-addresses';
 import { useModalDialog } from '../hooks/use-modal-dialog';
 import { usePay } from '../hooks/use-pay';

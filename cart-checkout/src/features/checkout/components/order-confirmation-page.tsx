@@ -1,5 +1,5 @@
 import { selectIsSignedIn, useDocumentTitle, useSessionStore } from '@harmony/shared';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@harmony/shared/router';
 import { CartPage } from '../../cart/components/cart-page';
 import { readConfirmationState } from '../utils/confirmation-state';
 import { ConfirmationDialog } from './confirmation-dialog';

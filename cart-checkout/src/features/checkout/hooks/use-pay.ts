@@ -8,7 +8,7 @@ import {
   useCartStore,
 } from '@harmony/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@harmony/shared/router';
 import {
   createPaymentOrder,
   fetchPaymentConfig,

@@ -7,7 +7,7 @@ import {
   useDocumentTitle,
   formatOrderDate,
 } from '@harmony/shared';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@harmony/shared/router';
 import type { OrderSuccessState } from '../../checkout/types/checkout';
 import { orNotProvided, readSuccessState } from '../utils/success-state';
 import styles from './order-success.module.css';

@@ -1,4 +1,4 @@
-import { Link, type To } from 'react-router-dom';
+import { Link, type To } from '@harmony/shared/router';
 import styles from './pagination.module.css';
 
 export interface PaginationProps {

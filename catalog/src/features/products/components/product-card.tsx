@@ -1,5 +1,5 @@
 import { PriceTag, type Product } from '@harmony/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@harmony/shared/router';
 import { isDisplayableProduct } from '../utils/product-display';
 import styles from './product-card.module.css';
 

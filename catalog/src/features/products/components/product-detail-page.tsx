@@ -7,7 +7,7 @@ import {
   type Product,
   useDocumentTitle,
 } from '@harmony/shared';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from '@harmony/shared/router';
 import { useProduct, type ProductQuery } from '../hooks/use-product';
 import styles from './product-detail.module.css';
 import { ProductGallery } from './product-gallery';

@@ -1,6 +1,6 @@
 import { clampPage } from '@harmony/shared';
 import { useCallback } from 'react';
-import { useSearchParams, type To } from 'react-router-dom';
+import { useSearchParams, type To } from '@harmony/shared/router';
 
 export const PAGE_PARAM = 'page';
 

@@ -1,5 +1,4 @@
-import type { Product } from '@harmony/shared';
-import { isAxiosError } from 'axios';
+import { failedResponse, type Product } from '@harmony/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { cachedProduct, loadProduct } from '../api/products-cache';
 import { isDisplayableProduct, parseProductId } from '../utils/product-display';
@@ -17,7 +16,7 @@ function initialQuery(id: number | null): ProductQuery {
 }
 
 function isMissing(error: unknown): boolean {
-  const status = isAxiosError(error) ? error.response?.status : undefined;
+  const status = failedResponse(error)?.status;
   return status === 404 || status === 400;
 }
 

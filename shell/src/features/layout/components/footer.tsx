@@ -1,5 +1,5 @@
 import { useSiteStore } from '@harmony/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@harmony/shared/router';
 import styles from './footer.module.css';
 import { MapFrame } from '../../../components/map-frame';
 import { COMPANY } from '../../../config/company';

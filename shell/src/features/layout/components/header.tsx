@@ -1,6 +1,6 @@
 import { selectIsSignedIn, selectLineCount, useCartStore, useSessionStore } from '@harmony/shared';
 import { useCallback, useRef, useState, type MouseEvent } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@harmony/shared/router';
 import { useDismiss } from '../hooks/use-dismiss';
 import { useLogout } from '../hooks/use-logout';
 import styles from './header.module.css';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@harmony/shared/router';
 
 /** Every route change starts at the top of the page (SPEC §2). */
 export function ScrollToTop() {

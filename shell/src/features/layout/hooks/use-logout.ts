@@ -1,5 +1,5 @@
 import { confirmAction, MESSAGES, showAlert, showToast, signOut } from '@harmony/shared';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@harmony/shared/router';
 
 /** Logout as SPEC §4 orders it: confirm, tell the api, clear token, user and cart, then /login. */
 export function useLogout() {

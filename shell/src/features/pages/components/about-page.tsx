@@ -1,5 +1,5 @@
 import { buttonClassName, useDocumentTitle } from '@harmony/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@harmony/shared/router';
 import { PageBanner } from './page-banner';
 import styles from './about-page.module.css';
 

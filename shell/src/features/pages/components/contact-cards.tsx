@@ -1,5 +1,5 @@
 import { useSiteStore } from '@harmony/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@harmony/shared/router';
 import { COMPANY } from '../../../config/company';
 import styles from './contact-page.module.css';
 

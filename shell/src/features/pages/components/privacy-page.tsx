@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@harmony/shared/router';
 import { LegalPage, LegalSection, SupportEmail } from './legal-page';
 
 /** /privacy (SPEC §2 Legal pages). */

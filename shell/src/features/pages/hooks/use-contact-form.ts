@@ -3,9 +3,9 @@ import {
   type ContactMessage,
   type FieldErrors,
   errorMessage,
+  serverFieldErrors,
   validateContact,
 } from '@harmony/shared';
-import { isAxiosError } from 'axios';
 import { type FormEvent, useState } from 'react';
 import { sendContactMessage } from '../api/send-contact-message';
 
@@ -26,19 +26,6 @@ function trimmed(values: ContactMessage): ContactMessage {
   const out = { ...values };
   for (const field of CONTACT_FIELDS) out[field] = values[field].trim();
   return out;
-}
-
-/** A 400 answer may name the fields it refused: { message, fields: { email: '...' } }. */
-function serverFieldErrors(error: unknown): ContactErrors {
-  if (!isAxiosError(error)) return {};
-  const fields = (error.response?.data as { fields?: unknown } | undefined)?.fields;
-  if (typeof fields !== 'object' || fields === null) return {};
-  const errors: ContactErrors = {};
-  for (const field of CONTACT_FIELDS) {
-    const message = (fields as Record<string, unknown>)[field];
-    if (typeof message === 'string' && message.trim()) errors[field] = message;
-  }
-  return errors;
 }
 
 export interface ContactForm {
@@ -85,7 +72,7 @@ export function useContactForm(): ContactForm {
       setStatus({ kind: 'sent', message: message ?? CONTACT_MESSAGES.sent });
       return undefined;
     } catch (error) {
-      const fieldErrors = serverFieldErrors(error);
+      const fieldErrors = serverFieldErrors(error, CONTACT_FIELDS);
       setErrors(fieldErrors);
       setStatus({ kind: 'failed', message: errorMessage(error, CONTACT_MESSAGES.failed) });
       return CONTACT_FIELDS.find((field) => fieldErrors[field]);

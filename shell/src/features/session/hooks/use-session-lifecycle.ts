@@ -1,6 +1,6 @@
 import { onSessionExpired, resumeSession } from '@harmony/shared';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@harmony/shared/router';
 
 /**
  * The shell owns the session's page-level moments (SPEC §4): resume it on load (a failed profile fetch
