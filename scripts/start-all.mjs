@@ -1,10 +1,11 @@
-// npm start: the api on the embedded database and the four apps, one URL to open. Ctrl-C stops it all.
-// npm run dev: the same with webpack dev servers (rebuild on save) and the api in watch mode.
+// npm start: the api on the embedded database and the whole site on one origin (the shell at /, each
+// remote under its prefix, /api forwarded), one URL to open. Ctrl-C stops it all.
+// npm run dev: webpack dev servers (rebuild on save), one port per app, and the api in watch mode.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { API_PORT, APPS, BIN, ROOT, buildApps, distOf, shellConfig } from './lib/apps.mjs';
+import { API_PORT, APPS, BIN, ROOT, SHELL_ROOT, buildApps, siteAreas } from './lib/apps.mjs';
 import { startApi } from './lib/api-process.mjs';
-import { createAppServer, listen } from './lib/static-server.mjs';
+import { createSiteServer } from './lib/site-server.mjs';
 
 const dev = process.argv.includes('--dev');
 const stops = [];
@@ -24,31 +25,37 @@ try {
   const api = await startApi({ port: API_PORT, watch: dev });
   stops.push(api.stop);
 
-  const ports = Object.fromEntries(APPS.map((app) => [app.dir, app.port]));
-  for (const app of APPS) {
-    if (dev) {
+  const shellPort = APPS[0].port;
+  if (dev) {
+    for (const app of APPS) {
       const child = spawn(BIN('webpack'), ['serve', '--mode', 'development'], {
         cwd: path.join(ROOT, app.dir),
         env: { ...process.env, PORT: String(app.port), API_URL: api.url },
         stdio: 'inherit',
       });
       stops.push(async () => void child.kill('SIGTERM'));
-      continue;
     }
-    const jsonOverrides = app.remote ? {} : { '/config.json': () => shellConfig(ports, shellSiteConfig()) };
-    const server = createAppServer({ root: distOf(app), apiUrl: api.url, jsonOverrides });
-    await listen(server, app.port);
-    stops.push(() => new Promise((resolve) => server.close(resolve)));
+  } else {
+    const site = createSiteServer({
+      shellRoot: SHELL_ROOT,
+      areas: siteAreas(),
+      apiUrl: api.url,
+      siteConfig: siteConfigFromEnv(),
+      logger: true,
+    });
+    await site.listen({ port: shellPort, host: '127.0.0.1' });
+    stops.push(() => site.close());
   }
   console.info(
-    `\n  Harmony is running: http://localhost:${ports.shell}\n  (api ${api.url}, Ctrl-C stops everything)\n`,
+    `\n  Harmony is running: http://localhost:${shellPort}\n  (api ${api.url}, Ctrl-C stops everything)\n`,
   );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   await stopAll(1);
 }
 
-function shellSiteConfig() {
+/** The shop's contact details for the footer and pages (served in the shell's config.json). */
+function siteConfigFromEnv() {
   const site = {};
   if (process.env.CONTACT_EMAIL) site.contactEmail = process.env.CONTACT_EMAIL;
   if (process.env.CONTACT_PHONE) site.contactPhone = process.env.CONTACT_PHONE;

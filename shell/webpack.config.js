@@ -5,4 +5,6 @@ module.exports = createWebpackConfig({
   title: 'Harmony · Voltage stabilizers, extension boards and accessories',
   dir: __dirname,
   port: Number(process.env.PORT) || 3000,
+  // Starts config.json and the area's manifest and first chunks before the shell's code has arrived.
+  bootScript: require.resolve('./src/boot/boot.ts'),
 });

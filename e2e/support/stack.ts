@@ -1,14 +1,14 @@
 // The whole shop for one test file: the api on a fresh embedded database and the four production
-// builds, each app on its own port as it would be deployed, composed by the shell at run time.
+// builds served from one origin as the production edge serves them (the shell at /, each remote under its
+// prefix, /api forwarded), composed by the shell at run time.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { execFile } from 'node:child_process';
 import { startApi } from '../../scripts/lib/api-process.mjs';
-import { APPS, ROOT, distOf, shellConfig } from '../../scripts/lib/apps.mjs';
-import { createAppServer, listen } from '../../scripts/lib/static-server.mjs';
+import { REMOTE_APPS, ROOT, SHELL_ROOT, siteAreas } from '../../scripts/lib/apps.mjs';
+import { createSiteServer } from '../../scripts/lib/site-server.mjs';
 
 export interface Mail {
   timestamp: string;
@@ -21,7 +21,7 @@ export interface Mail {
 export interface Stack {
   shellUrl: string;
   apiUrl: string;
-  /** Take one app's server down (a failed deploy) and bring it back. */
+  /** Take one remote's area off the site (a failed deploy: its prefix answers 404) and bring it back. */
   stopApp(dir: string): Promise<void>;
   startApp(dir: string): Promise<void>;
   outbox(): Promise<Mail[]>;
@@ -56,28 +56,50 @@ export async function startStack(apiEnv: Record<string, string> = {}): Promise<S
   };
   let api = await startApi(apiOptions);
 
-  const ports = Object.fromEntries(APPS.map((app, i) => [app.dir, base + 1 + i]));
-  const servers = new Map<string, Server>();
-  const startApp = async (dir: string) => {
-    const app = APPS.find((candidate) => candidate.dir === dir)!;
-    const jsonOverrides: Record<string, () => unknown> = app.remote
-      ? {}
-      : { '/config.json': () => shellConfig(ports) };
-    const server = createAppServer({ root: distOf(app), apiUrl: api.url, jsonOverrides });
-    await listen(server, ports[dir]);
-    servers.set(dir, server);
+  // One site server; taking an area down restarts it on the same port without that area.
+  const sitePort = base + 1;
+  const down = new Set<string>();
+  let site: ReturnType<typeof createSiteServer> | null = null;
+  const closeSite = async () => {
+    const closing = site;
+    site = null;
+    if (!closing) return;
+    // close() lets requests in flight finish; one that hangs must not hold the journey.
+    const force = setTimeout(() => closing.server.closeAllConnections(), 5000);
+    await closing.close();
+    clearTimeout(force);
+  };
+  // A failed deploy leaves config.json as it was: the shell still looks for the area at its address.
+  const remotes = Object.fromEntries(REMOTE_APPS.map((app) => [app.remote, `${app.prefix}mf-manifest.json`]));
+  const openSite = async () => {
+    const next = createSiteServer({
+      shellRoot: SHELL_ROOT,
+      areas: siteAreas({ without: [...down] }),
+      apiUrl: api.url,
+      siteConfig: { remotes },
+    });
+    await next.listen({ port: sitePort, host: '127.0.0.1' });
+    site = next;
+  };
+  const remote = (dir: string) => {
+    if (!REMOTE_APPS.some((app) => app.dir === dir)) throw new Error(`${dir} is not a remote`);
   };
   const stopApp = async (dir: string) => {
-    const server = servers.get(dir);
-    servers.delete(dir);
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    remote(dir);
+    down.add(dir);
+    await closeSite();
+    await openSite();
   };
-  for (const app of APPS) await startApp(app.dir);
+  const startApp = async (dir: string) => {
+    remote(dir);
+    down.delete(dir);
+    await closeSite();
+    await openSite();
+  };
+  await openSite();
 
   return {
-    shellUrl: `http://localhost:${ports.shell}`,
+    shellUrl: `http://localhost:${sitePort}`,
     apiUrl: api.url,
     startApp,
     stopApp,
@@ -103,7 +125,7 @@ export async function startStack(apiEnv: Record<string, string> = {}): Promise<S
       }
     },
     async stop() {
-      await Promise.all([...servers.keys()].map(stopApp));
+      await closeSite();
       await api.stop();
       await rm(workDir, { recursive: true, force: true });
     },

@@ -1,4 +1,4 @@
-// The four apps and where they listen; every script reads this one table.
+// The four apps, where they are served and where they listen; every script reads this one table.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -11,22 +11,46 @@ const port = (name, fallback) => Number(process.env[name]) || fallback;
 
 export const API_PORT = port('API_PORT', 4000);
 
+/** Where `npm start` serves a remote on the site's one origin (the production edge's layout). */
+const prefixOf = (dir) => `/${dir}/`;
+
+/**
+ * The four apps. `port` is where `npm run dev` runs each webpack dev server; `npm start` serves them all
+ * from the shell's port, each remote under its `prefix`.
+ */
 export const APPS = [
-  { dir: 'shell', remote: null, port: port('SHELL_PORT', 3000) },
-  { dir: 'catalog', remote: 'catalog', port: port('CATALOG_PORT', 3001) },
-  { dir: 'cart-checkout', remote: 'cart_checkout', port: port('CART_CHECKOUT_PORT', 3002) },
-  { dir: 'account', remote: 'account', port: port('ACCOUNT_PORT', 3003) },
+  { dir: 'shell', remote: null, prefix: '/', port: port('SHELL_PORT', 3000) },
+  { dir: 'catalog', remote: 'catalog', prefix: prefixOf('catalog'), port: port('CATALOG_PORT', 3001) },
+  {
+    dir: 'cart-checkout',
+    remote: 'cart_checkout',
+    prefix: prefixOf('cart-checkout'),
+    port: port('CART_CHECKOUT_PORT', 3002),
+  },
+  { dir: 'account', remote: 'account', prefix: prefixOf('account'), port: port('ACCOUNT_PORT', 3003) },
 ];
+
+/** The remotes (every app but the shell). */
+export const REMOTE_APPS = APPS.filter((app) => app.remote);
 
 export const distOf = (app) => path.join(ROOT, app.dir, 'dist');
 
-/** The shell's run-time configuration for remotes served on the given ports. */
-export function shellConfig(ports, base = {}) {
-  const remotes = {};
-  for (const app of APPS) {
-    if (app.remote) remotes[app.remote] = `http://localhost:${ports[app.dir]}/mf-manifest.json`;
-  }
-  return { ...base, remotes };
+/** The shell's production build, served at the site's root. */
+export const SHELL_ROOT = distOf(APPS[0]);
+
+/**
+ * The areas for createSiteServer (scripts/lib/site-server.mjs): each remote's build under its prefix,
+ * keyed by remote name. `without` leaves areas out (by folder), as if they were not deployed.
+ * @param {{ without?: string[] }} [options]
+ * @returns {Record<string, { prefix: string, root: string }>}
+ */
+export function siteAreas({ without = [] } = {}) {
+  return Object.fromEntries(
+    REMOTE_APPS.filter((app) => !without.includes(app.dir)).map((app) => [
+      app.remote,
+      { prefix: app.prefix, root: distOf(app) },
+    ]),
+  );
 }
 
 function newestMtime(dir) {

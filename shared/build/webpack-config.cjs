@@ -4,11 +4,26 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { FirstPaintPlugin } = require('./first-paint-plugin.cjs');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 
 const API_URL = process.env.API_URL || 'http://127.0.0.1:4000';
+
+/** The boot script is inlined, so it is bundled apart: no federation runtime, a few hundred bytes. */
+function bundleBootScript(file) {
+  const { outputFiles } = require('esbuild').buildSync({
+    entryPoints: [file],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    write: false,
+  });
+  return outputFiles[0].text.trim();
+}
 
 /**
  * @param {object} app
@@ -17,6 +32,7 @@ const API_URL = process.env.API_URL || 'http://127.0.0.1:4000';
  * @param {string} app.dir      the app's folder (__dirname of its webpack.config.js)
  * @param {number} app.port     dev-server port
  * @param {Record<string,string>} [app.exposes]  what a remote offers the shell
+ * @param {string} [app.bootScript]  a script inlined at the top of index.html (bundled on its own)
  */
 function createWebpackConfig(app) {
   return (_env, argv) => {
@@ -107,11 +123,42 @@ function createWebpackConfig(app) {
           publicPath: '/',
           scriptLoading: 'defer',
         }),
+        // Brotli and gzip copies beside each text file: the edge (nginx, the site server) sends them as
+        // they are, with no compressing per request.
+        ...(production
+          ? ['brotliCompress', 'gzip'].map(
+              (algorithm) =>
+                new CompressionPlugin({
+                  algorithm,
+                  filename: `[path][base].${algorithm === 'gzip' ? 'gz' : 'br'}`,
+                  test: /\.(js|css|html|json|svg)$/,
+                  threshold: 1024,
+                }),
+            )
+          : []),
+        new FirstPaintPlugin({ headScript: app.bootScript && (() => bundleBootScript(app.bootScript)) }),
         ...(fs.existsSync(publicDir)
           ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, noErrorOnMissing: true }] })]
           : []),
       ],
-      optimization: { runtimeChunk: false },
+      optimization: {
+        runtimeChunk: false,
+        // The host's first render needs all of these at once (react, the router, the store, our shared
+        // package): one file instead of eight small ones, each a round trip on a phone's network.
+        // Remotes keep them apart: theirs are fallbacks, used only when a remote runs on its own.
+        splitChunks: isRemote
+          ? undefined
+          : {
+              cacheGroups: {
+                framework: {
+                  test: /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zustand)|shared[\\/]src)[\\/]/,
+                  name: 'framework',
+                  chunks: 'all',
+                  enforce: true,
+                },
+              },
+            },
+      },
       performance: { hints: false },
       devServer: {
         port: app.port,

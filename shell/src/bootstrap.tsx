@@ -1,7 +1,7 @@
 import '@harmony/shared/styles/tokens.css';
 import '@harmony/shared/styles/base.css';
 import { useSiteStore } from '@harmony/shared';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerAreaRemotes } from './features/remotes/federation';
@@ -12,9 +12,14 @@ import { loadRuntimeConfig } from './features/remotes/runtime-config';
 void loadRuntimeConfig().then(({ remotes, ...site }) => {
   registerAreaRemotes(remotes);
   useSiteStore.setState(site);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // A transition lets React render the page in slices that yield to the browser every few
+  // milliseconds, instead of one long task that blocks a phone's main thread.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 });

@@ -1,4 +1,3 @@
-import { matchPath } from '@harmony/shared/router';
 import type { AreaRemote } from '../features/remotes/runtime-config';
 
 export interface Area {
@@ -32,8 +31,19 @@ export const AREAS: Area[] = [
   },
 ];
 
+const segments = (path: string) => path.toLowerCase().split('/').filter(Boolean);
+
+/** `/description/:id` against a pathname: whole path, any case, one trailing slash allowed. */
+function matches(pattern: string, pathname: string): boolean {
+  const want = segments(pattern);
+  const have = segments(pathname);
+  return want.length === have.length && want.every((part, i) => part.startsWith(':') || part === have[i]);
+}
+
+/**
+ * The area a pathname belongs to. Kept free of the router: the page's inline boot script uses it too,
+ * to start fetching the area before the shell's own code has arrived.
+ */
 export function findArea(pathname: string): Area | undefined {
-  return AREAS.find((area) =>
-    area.paths.some((path) => matchPath({ path, caseSensitive: false, end: true }, pathname)),
-  );
+  return AREAS.find((area) => area.paths.some((path) => matches(path, pathname)));
 }

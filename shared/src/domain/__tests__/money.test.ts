@@ -22,3 +22,25 @@ describe('money', () => {
     expect(formatAmount(10000000)).toBe('1,00,000');
   });
 });
+
+describe('rupees written out read exactly as Intl en-IN writes them', () => {
+  const intl = (minimumFractionDigits: number, currency: boolean) =>
+    new Intl.NumberFormat('en-IN', {
+      ...(currency ? { style: 'currency', currency: 'INR' } : {}),
+      minimumFractionDigits,
+      maximumFractionDigits: 2,
+    });
+  const general = intl(0, true);
+  const exact = intl(2, true);
+  const plain = intl(0, false);
+  const samples = [
+    0, 1, 9, 10, 99, 100, 105, 110, 99_999, 100_000, 499_900, 524_895, 1_000_000, 9_999_999, 12_499_950,
+    100_000_000, 123_456_789_01, -1, -499_950, -12_345_678,
+  ];
+
+  it.each(samples)('%d paise', (paise) => {
+    expect(formatRupees(paise)).toBe(general.format(paise / 100));
+    expect(formatRupees(paise, { exact: true })).toBe(exact.format(paise / 100));
+    expect(formatAmount(paise)).toBe(plain.format(paise / 100));
+  });
+});

@@ -22,3 +22,11 @@ describe('findArea', () => {
     expect(findArea('/description/7/extra')).toBeUndefined();
   });
 });
+
+describe('findArea matching', () => {
+  it('ignores case and one trailing slash, and needs a value for each parameter', () => {
+    expect(findArea('/DESCRIPTION/7/')?.remote).toBe('catalog');
+    expect(findArea('/edit-address/3')?.remote).toBe('account');
+    expect(findArea('/edit-address/')).toBeUndefined();
+  });
+});

@@ -1,21 +1,34 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { bootState, MANIFEST_TIMEOUT_MS } from '../../boot/boot-state';
 import type { AreaRemote } from './runtime-config';
 
-/** A remote that accepts the connection but never answers must not hang its area for 40 s. */
-const MANIFEST_TIMEOUT_MS = 8000;
 const ATTEMPTS = 3;
 const RETRY_DELAY_MS = 400;
+
+/** The manifest the page's boot script already asked for, handed over once (a retry fetches anew). */
+async function takeBootManifest(url: string): Promise<Response | undefined> {
+  const boot = bootState();
+  const early = await boot?.area?.catch(() => undefined);
+  if (!boot || early?.url !== url) return undefined;
+  boot.area = undefined;
+  return early.response;
+}
 
 export function registerAreaRemotes(remotes: Partial<Record<AreaRemote, string>>): void {
   registerPlugins([
     {
-      name: 'harmony-fetch-timeout',
-      fetch: (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) }),
+      name: 'harmony-fetch',
+      fetch: async (url, init) =>
+        (await takeBootManifest(url)) ??
+        fetch(url, { ...init, signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) }),
     },
   ]);
   registerRemotes(
-    Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
+    // config.json may name an area on this site's own address (/catalog/mf-manifest.json).
+    Object.entries(remotes).flatMap(([name, entry]) =>
+      URL.canParse(entry, location.href) ? [{ name, entry: new URL(entry, location.href).href }] : [],
+    ),
     { force: true },
   );
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@harmony/shared';
+import { bootState, CONFIG_TIMEOUT_MS, CONFIG_URL } from '../../boot/boot-state';
 
 export type AreaRemote = 'catalog' | 'cart_checkout' | 'account';
 
@@ -7,24 +8,28 @@ export interface RuntimeConfig extends SiteConfig {
   remotes: Partial<Record<AreaRemote, string>>;
 }
 
-const CONFIG_URL = '/config.json';
-const CONFIG_TIMEOUT_MS = 5000;
-
 function isRecordOfStrings(value: unknown): value is Record<string, string> {
   return (
     typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string')
   );
 }
 
-/** Reads config.json served beside the shell; a missing or broken file leaves the areas to their fallback. */
+async function fetchConfig(): Promise<unknown> {
+  const response = await fetch(CONFIG_URL, {
+    cache: 'no-cache',
+    signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`${CONFIG_URL} answered ${response.status}`);
+  return response.json();
+}
+
+/**
+ * Reads config.json served beside the shell (the page's boot script has usually fetched it already);
+ * a missing or broken file leaves the areas to their fallback.
+ */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   try {
-    const response = await fetch(CONFIG_URL, {
-      cache: 'no-cache',
-      signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS),
-    });
-    if (!response.ok) throw new Error(`${CONFIG_URL} answered ${response.status}`);
-    const raw = (await response.json()) as Partial<RuntimeConfig>;
+    const raw = ((await (bootState()?.config ?? fetchConfig())) ?? {}) as Partial<RuntimeConfig>;
     return {
       remotes: isRecordOfStrings(raw.remotes) ? raw.remotes : {},
       contactEmail:

@@ -25,8 +25,10 @@ export function ProductGrid({
   if (loading) {
     return (
       <ul className={styles.grid} aria-hidden="true">
+        {/* Keys apart from product ids: a placeholder's element is never reused, and so never moved,
+            for a product card (that move counted as a layout shift). */}
         {Array.from({ length: PRODUCTS_PER_PAGE }, (_, index) => (
-          <li key={index}>
+          <li key={`placeholder-${index}`}>
             <ProductCardSkeleton />
           </li>
         ))}

@@ -31,7 +31,7 @@ export function Header() {
   return (
     <header ref={headerRef} className={styles.header} onClick={closeOnLink}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.brand} aria-label="Harmony home">
+        <Link to="/" className={styles.brand}>
           <span className={styles.logo} aria-hidden="true">
             H
           </span>

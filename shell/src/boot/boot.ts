@@ -1,0 +1,60 @@
+// Inlined into index.html and run before anything else: as soon as the page knows its address it
+// fetches config.json and then the manifest of the area that address needs, and asks for that area's
+// entry, first chunks and styles, so they download beside the shell's own code instead of after it.
+// The remotes' addresses stay run-time configuration (config.json); nothing here is built per deploy.
+import { findArea } from '../app/areas';
+import { CONFIG_TIMEOUT_MS, CONFIG_URL, MANIFEST_TIMEOUT_MS, type BootState } from './boot-state';
+
+interface Manifest {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: Array<{ name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
+}
+
+function preload(href: string, as: 'script' | 'style') {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = as;
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+/** The area's remoteEntry.js and what its routes need at once, as the federation runtime will ask. */
+function preloadArea(manifestUrl: string, manifest: Manifest) {
+  const publicPath = manifest.metaData?.publicPath;
+  const base = !publicPath || publicPath === 'auto' ? new URL('.', manifestUrl).href : publicPath;
+  const entry = manifest.metaData?.remoteEntry;
+  if (entry?.name)
+    preload(new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, base).href, 'script');
+  const routes = manifest.exposes?.find((expose) => expose.name === 'routes')?.assets;
+  for (const file of routes?.css?.sync ?? []) preload(new URL(file, base).href, 'style');
+  for (const file of routes?.js?.sync ?? []) preload(new URL(file, base).href, 'script');
+}
+
+const config: Promise<unknown> = fetch(CONFIG_URL, {
+  cache: 'no-cache',
+  signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS),
+}).then((response) => {
+  if (!response.ok) throw new Error(`${CONFIG_URL} answered ${response.status}`);
+  return response.json();
+});
+const state: BootState = { config };
+
+const area = findArea(location.pathname);
+if (area) {
+  state.area = config.then((value) => {
+    const entry = (value as { remotes?: Record<string, unknown> } | null)?.remotes?.[area.remote];
+    if (typeof entry !== 'string' || !entry.endsWith('.json')) return undefined;
+    const url = new URL(entry, location.href).href;
+    const response = fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+    response
+      .then((answer) => (answer.ok ? answer.clone().json() : undefined))
+      .then((manifest: Manifest | undefined) => manifest && preloadArea(url, manifest))
+      .catch(() => undefined);
+    return { remote: area.remote, url, response };
+  });
+  // The shell reports failures itself, when it reads these; the early copies must not log twice.
+  state.area.catch(() => undefined);
+}
+config.catch(() => undefined);
+
+window.__harmonyBoot = state;
