@@ -58,16 +58,27 @@ export async function printFirstRenderScripts(siteUrl, routes) {
 
 const cell = (value, width) => String(value).padStart(width);
 
-/** One Lighthouse run per route (mobile: slow 4G, 4× CPU), as a table. */
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3;
+
+/** The run with the median performance score (Lighthouse's advice for noisy single runs). */
+function median(runs) {
+  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance || b.lcp - a.lcp);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Lighthouse per route (mobile: slow 4G, 4× CPU), the median of RUNS runs, as a table. */
 export async function printLighthouse(siteUrl, paths) {
   console.info(
-    'Lighthouse, default mobile profile (targets: performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.02, TBT ≤ 100 ms):',
+    `Lighthouse, default mobile profile, median of ${RUNS} runs ` +
+      '(targets: performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.02, TBT ≤ 100 ms; the other scores ≥ 95):',
   );
   console.info(
     `  ${'route'.padEnd(16)} ${['perf', 'a11y', 'best', 'seo'].map((h) => cell(h, 4)).join(' ')}` +
       ` ${cell('FCP', 7)} ${cell('LCP', 7)} ${cell('TBT', 6)} ${cell('CLS', 6)}`,
   );
-  for (const r of await auditUrls(paths.map((path) => siteUrl + path))) {
+  const runs = await auditUrls(paths.flatMap((path) => Array.from({ length: RUNS }, () => siteUrl + path)));
+  for (const path of paths) {
+    const r = median(runs.filter((run) => run.url === siteUrl + path));
     const { performance, accessibility, 'best-practices': best, seo } = r.scores;
     console.info(
       `  ${new URL(r.url).pathname.padEnd(16)} ${[performance, accessibility, best, seo].map((s) => cell(s, 4)).join(' ')}` +

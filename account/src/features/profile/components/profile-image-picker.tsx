@@ -68,7 +68,14 @@ export function ProfileImagePicker({
           aria-describedby={needsImage ? `${completionId} ${warningId}` : completionId}
         >
           {src && broken !== src ? (
-            <img src={src} alt="" className={styles.avatarImage} onError={() => setBroken(src)} />
+            <img
+              src={src}
+              alt=""
+              className={styles.avatarImage}
+              width={112}
+              height={112}
+              onError={() => setBroken(src)}
+            />
           ) : (
             <DefaultAvatar className={styles.avatarImage} />
           )}

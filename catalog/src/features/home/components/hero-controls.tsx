@@ -15,6 +15,34 @@ function Chevron() {
   );
 }
 
+const ARROWS = {
+  prev: { label: 'Previous slide', className: styles.arrowPrev },
+  next: { label: 'Next slide', className: styles.arrowNext },
+};
+
+function Arrow({
+  direction,
+  buttonRef,
+  onMove,
+}: {
+  direction: 'prev' | 'next';
+  buttonRef: Ref<HTMLButtonElement>;
+  onMove?(move: HeroMove): void;
+}) {
+  const { label, className } = ARROWS[direction];
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className={`${styles.arrow} ${className}`}
+      aria-label={label}
+      onClick={onMove && (() => onMove(direction))}
+    >
+      <Chevron />
+    </button>
+  );
+}
+
 export interface HeroControlsProps {
   /** While the still first slide shows, a control asks for the slider and the move it stands for. */
   onMove?(move: HeroMove): void;
@@ -39,24 +67,8 @@ export function HeroControls({
 }: HeroControlsProps) {
   return (
     <>
-      <button
-        ref={prevRef}
-        type="button"
-        className={`${styles.arrow} ${styles.arrowPrev}`}
-        aria-label="Previous slide"
-        onClick={onMove && (() => onMove('prev'))}
-      >
-        <Chevron />
-      </button>
-      <button
-        ref={nextRef}
-        type="button"
-        className={`${styles.arrow} ${styles.arrowNext}`}
-        aria-label="Next slide"
-        onClick={onMove && (() => onMove('next'))}
-      >
-        <Chevron />
-      </button>
+      <Arrow direction="prev" buttonRef={prevRef} onMove={onMove} />
+      <Arrow direction="next" buttonRef={nextRef} onMove={onMove} />
       <div ref={bulletsRef} className={styles.bullets}>
         {onMove &&
           HERO_SLIDES.map((slide, index) => (

@@ -1,5 +1,5 @@
 import { failedResponse, type Product } from '@harmony/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { cachedProduct, loadProduct } from '../api/products-cache';
 import { isDisplayableProduct, parseProductId } from '../utils/product-display';
 
@@ -34,8 +34,11 @@ export function useProduct(idParam: string | undefined): ProductQuery & { retry(
     if (id === null || status !== 'loading') return;
     const controller = new AbortController();
     loadProduct(id, controller.signal).then(
+      // A transition renders the detail in slices (see use-products).
       (product) =>
-        setQuery(isDisplayableProduct(product) ? { status: 'success', product } : { status: 'not-found' }),
+        startTransition(() =>
+          setQuery(isDisplayableProduct(product) ? { status: 'success', product } : { status: 'not-found' }),
+        ),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (isMissing(error)) {

@@ -1,5 +1,5 @@
 import type { Product } from '@harmony/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { cachedProducts, loadProducts, productsAreFresh } from '../api/products-cache';
 import { errorState, loadingState, successState, type QueryState } from '../types/query-state';
 
@@ -22,7 +22,9 @@ export function useProducts(): ProductsQuery {
     if (attempt === 0 && productsAreFresh()) return;
     const controller = new AbortController();
     loadProducts(controller.signal).then(
-      (products) => setState(successState(products)),
+      // Drawing a page of cards is the biggest render of the catalogue: in a transition React does it in
+      // slices that leave a phone's main thread free between them.
+      (products) => startTransition(() => setState(successState(products))),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('Products could not be loaded', error);
