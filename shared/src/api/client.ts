@@ -14,7 +14,7 @@ let created: AxiosInstance | undefined;
  * `fetch` (see products.ts). Calls are same-origin `/api/...`: the site forwards /api to the api, so the
  * refresh cookie stays first-party.
  */
-export function getApiClient(): Promise<AxiosInstance> {
+function getApiClient(): Promise<AxiosInstance> {
   pending ??= import('axios').then(({ default: axios }) => {
     const client = axios.create({ withCredentials: true });
     client.interceptors.request.use((config) => {
@@ -25,6 +25,10 @@ export function getApiClient(): Promise<AxiosInstance> {
     for (const setup of setups) setup(client);
     created = client;
     return client;
+  });
+  // A script that failed to arrive (a dropped connection on a phone) is asked for again next call.
+  pending.catch(() => {
+    pending = undefined;
   });
   return pending;
 }
