@@ -163,6 +163,16 @@ const REFUSED: Array<{ name: string; headers: Record<string, string>; body: stri
   { name: 'an unreadable content type', headers: { 'content-type': ';;;' }, body: 'hello' },
 ];
 
+/** index.html's server-side include of the run-time configuration (shell/webpack.config.js). */
+const CONFIG_INCLUDE = '<!--# include virtual="/config.json" -->';
+
+/** The configuration the page carries for its boot script. */
+function includedConfig(html: string): unknown {
+  const text = /<script id=harmony-config type=application\/json>([^<]*)<\/script>/.exec(html)?.[1];
+  assert.ok(text, 'the page has the configuration element');
+  return JSON.parse(text);
+}
+
 describe('the site server', () => {
   let workDir = '';
   let api: Api;
@@ -248,14 +258,45 @@ describe('the site server', () => {
     assert.equal(spoofed.status, 400, "a forged X-Forwarded-For does not borrow another shopper's address");
   });
 
-  it("answers the shell's routes with its index.html, never cached", async () => {
-    const page = await readFile(path.join(SHELL_ROOT, 'index.html'));
-    for (const route of ['/', '/description/3', '/About', '/order/12']) {
+  it("answers the shell's routes with its index.html and config.json written in, never cached", async () => {
+    const file = await readFile(path.join(SHELL_ROOT, 'index.html'), 'utf8');
+    assert.ok(file.includes(CONFIG_INCLUDE), "the build's page asks for config.json");
+    const config = json(await request(`${siteUrl}/config.json`));
+    for (const route of ['/', '/description/3', '/About', '/order/12', '/index.html']) {
       const answer = await request(`${siteUrl}${route}`);
       assert.equal(answer.status, 200, route);
       assert.match(String(answer.headers['content-type']), /^text\/html/, route);
       assert.equal(answer.headers['cache-control'], 'no-cache', route);
-      assert.ok(answer.body.equals(page), `${route} is the shell's page`);
+      const html = answer.body.toString();
+      assert.equal(
+        html.replace(/(<script id=harmony-config[^>]*>)[^<]*/, `$1${CONFIG_INCLUDE}`),
+        file,
+        route,
+      );
+      assert.deepEqual(includedConfig(html), config, `${route} carries config.json`);
+    }
+  });
+
+  it('writes a configuration into the page that cannot end its script element', async () => {
+    const sneaky = createSiteServer({
+      shellRoot: SHELL_ROOT,
+      areas: siteAreas(),
+      apiUrl: api.url,
+      siteConfig: { contactEmail: '</script><script>alert(1)</script>@harmony.example' },
+    });
+    await sneaky.listen({ port: BUILT_SITE_PORT, host: '127.0.0.1' });
+    try {
+      const html = (await request(`http://127.0.0.1:${BUILT_SITE_PORT}/`)).body.toString();
+      assert.equal(
+        html.match(/<\/script>/g)?.length,
+        (await readFile(path.join(SHELL_ROOT, 'index.html'), 'utf8')).match(/<\/script>/g)?.length,
+      );
+      assert.equal(
+        (includedConfig(html) as { contactEmail: string }).contactEmail,
+        '</script><script>alert(1)</script>@harmony.example',
+      );
+    } finally {
+      await sneaky.close();
     }
   });
 
@@ -295,7 +336,7 @@ describe('the site server', () => {
   });
 
   it('compresses text with brotli or gzip, the SPA fallback included', async () => {
-    const page = await readFile(path.join(SHELL_ROOT, 'index.html'));
+    const page = (await request(`${siteUrl}/About`)).body;
     const entry = await readFile(path.join(distOf(REMOTE_APPS[0]!), 'remoteEntry.js'));
     const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
     for (const encoding of ['br', 'gzip'] as const) {
@@ -317,7 +358,9 @@ describe('the site server', () => {
     // A build that compressed ahead: each .br/.gz differs from its file, to tell which was sent.
     const root = path.join(workDir, 'precompressed');
     await mkdir(root, { recursive: true });
-    const files = { 'index.html': '<!doctype html><p>page</p>', 'app.0123abcd.js': 'console.log(1);' };
+    // A page above the size worth compressing.
+    const page = `<!doctype html>${'<p>page</p>'.repeat(200)}`;
+    const files = { 'index.html': page, 'app.0123abcd.js': 'console.log(1);' };
     for (const [name, text] of Object.entries(files)) {
       await writeFile(path.join(root, name), text);
       await writeFile(path.join(root, `${name}.br`), brotliCompressSync(`${text} /* br */`));
@@ -339,9 +382,10 @@ describe('the site server', () => {
       assert.equal(br.headers['access-control-allow-origin'], '*');
       assert.match(String(br.headers.vary), /accept-encoding/i);
 
+      // The page is completed per request (its include), so it is compressed then, never sent ready-made.
       const gz = await request(`${url}/description/3`, { headers: { 'accept-encoding': 'gzip' } });
       assert.equal(gz.headers['content-encoding'], 'gzip');
-      assert.equal(gunzipSync(gz.body).toString(), '<!doctype html><p>page</p> /* gz */');
+      assert.equal(gunzipSync(gz.body).toString(), page);
       assert.equal(gz.headers['cache-control'], 'no-cache');
 
       const plain = await request(`${url}/catalog/app.0123abcd.js`);

@@ -2,6 +2,7 @@
 // (client-side routes get its index.html), each remote's build under its prefix (/catalog/ …), /api and
 // /uploads forwarded to the api. Built from maintained Fastify plugins; no body is parsed here, so
 // whatever a shopper sends reaches the api unchanged and the api's own answer comes back.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import fastifyCompress from '@fastify/compress';
@@ -21,6 +22,8 @@ const COMPRESSIBLE =
   /^(?:text\/(?:html|css|javascript|plain)|application\/(?:javascript|json|manifest\+json)|image\/svg\+xml)\b/;
 /** A last path segment with an extension names a file; anything else is a route of the shell. */
 const HAS_EXTENSION = /\.[^/]+$/;
+/** index.html's server-side include of the run-time configuration (shell/webpack.config.js). */
+const CONFIG_INCLUDE = '<!--# include virtual="/config.json" -->';
 
 const UNREACHABLE = {
   statusCode: 503,
@@ -233,13 +236,25 @@ export function createSiteServer({ shellRoot, areas = {}, apiUrl, siteConfig = {
         Object.entries(areas).map(([name, area]) => [name, `${area.prefix}mf-manifest.json`]),
       ),
     };
+    const config = JSON.stringify({ ...settings, remotes });
     site.get('/config.json', (_request, reply) =>
       reply
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding')
         .type('application/json; charset=utf-8')
-        .send({ ...settings, remotes }),
+        .send(config),
     );
+
+    // The page with config.json written in where it asks for it (the include nginx's ssi module reads
+    // too); `<` escaped so nothing in the configuration can end the script element.
+    const configInPage = config.replaceAll('<', '\\u003c');
+    const page = async (reply) => {
+      const html = await readFile(path.join(shellRoot, 'index.html'), 'utf8');
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html.replaceAll(CONFIG_INCLUDE, () => configInPage));
+    };
 
     // The shell's files as they are; a path without an extension is a client-side route (/description/3).
     site.route({
@@ -249,7 +264,8 @@ export function createSiteServer({ shellRoot, areas = {}, apiUrl, siteConfig = {
         const pathname = request.url.split('?', 1)[0] ?? '/';
         if (underArea(pathname)) return reply.callNotFound();
         const file = request.params['*'];
-        return reply.sendFile(HAS_EXTENSION.test(file) ? file : 'index.html');
+        if (!HAS_EXTENSION.test(file) || file === 'index.html') return page(reply);
+        return reply.sendFile(file);
       },
     });
 

@@ -28,7 +28,11 @@ function firstChunks(compilation, group, providers, seen = new Set()) {
 }
 
 class FirstPaintPlugin {
-  /** @param {{ headScript?: () => string }} options */
+  /**
+   * @param {{ headScript?: () => string, inlineFile?: { id: string, path: string } }} options
+   *   inlineFile: a JSON file the edge writes into the page (a server-side include of `path`, as nginx's
+   *   ssi module and the site server read it), so the boot script need not fetch it
+   */
   constructor(options = {}) {
     this.options = options;
   }
@@ -70,9 +74,31 @@ class FirstPaintPlugin {
           if (tag.tagName === 'script' && tag.attributes.src) tag.attributes.fetchpriority = 'high';
         }
         const boot = this.options.headScript?.();
-        const inline = boot
-          ? [{ tagName: 'script', voidTag: false, meta: { plugin: PLUGIN }, innerHTML: boot, attributes: {} }]
-          : [];
+        const { inlineFile } = this.options;
+        const inline = [
+          ...(inlineFile
+            ? [
+                {
+                  tagName: 'script',
+                  voidTag: false,
+                  meta: { plugin: PLUGIN },
+                  innerHTML: `<!--# include virtual="${inlineFile.path}" -->`,
+                  attributes: { id: inlineFile.id, type: 'application/json' },
+                },
+              ]
+            : []),
+          ...(boot
+            ? [
+                {
+                  tagName: 'script',
+                  voidTag: false,
+                  meta: { plugin: PLUGIN },
+                  innerHTML: boot,
+                  attributes: {},
+                },
+              ]
+            : []),
+        ];
         data.headTags = [...inline, ...data.headTags, ...hints];
         return data;
       });

@@ -33,6 +33,7 @@ function bundleBootScript(file) {
  * @param {number} app.port     dev-server port
  * @param {Record<string,string>} [app.exposes]  what a remote offers the shell
  * @param {string} [app.bootScript]  a script inlined at the top of index.html (bundled on its own)
+ * @param {{ id: string, path: string }} [app.inlineFile]  a JSON file the edge includes into index.html
  */
 function createWebpackConfig(app) {
   return (_env, argv) => {
@@ -132,11 +133,16 @@ function createWebpackConfig(app) {
                   algorithm,
                   filename: `[path][base].${algorithm === 'gzip' ? 'gz' : 'br'}`,
                   test: /\.(js|css|html|json|svg)$/,
+                  // The edge completes index.html per request (its server-side include), then compresses it.
+                  exclude: /^index\.html$/,
                   threshold: 1024,
                 }),
             )
           : []),
-        new FirstPaintPlugin({ headScript: app.bootScript && (() => bundleBootScript(app.bootScript)) }),
+        new FirstPaintPlugin({
+          headScript: app.bootScript && (() => bundleBootScript(app.bootScript)),
+          inlineFile: app.inlineFile,
+        }),
         ...(fs.existsSync(publicDir)
           ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, noErrorOnMissing: true }] })]
           : []),

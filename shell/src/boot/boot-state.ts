@@ -15,6 +15,12 @@ declare global {
 }
 
 export const CONFIG_URL = '/config.json';
+/**
+ * The element that carries config.json in the page: index.html holds a server-side include of it
+ * (`<!--# include virtual="/config.json" -->`, shell/webpack.config.js) that nginx's ssi module and
+ * the site server fill in. Where nothing fills it in, the boot script fetches the file.
+ */
+export const CONFIG_ELEMENT_ID = 'harmony-config';
 export const CONFIG_TIMEOUT_MS = 5000;
 /** A remote that accepts the connection but never answers must not hang its area for 40 s. */
 export const MANIFEST_TIMEOUT_MS = 8000;

@@ -1,9 +1,16 @@
-// Inlined into index.html and run before anything else: as soon as the page knows its address it
-// fetches config.json and then the manifest of the area that address needs, and asks for that area's
-// entry, first chunks and styles, so they download beside the shell's own code instead of after it.
+// Inlined into index.html and run before anything else: as soon as the page knows its address it reads
+// config.json (written into the page by the edge, else fetched), fetches the manifest of the area that
+// address needs, and asks for that area's entry, first chunks and styles, so they download beside the
+// shell's own code instead of after it.
 // The remotes' addresses stay run-time configuration (config.json); nothing here is built per deploy.
 import { findArea } from '../app/areas';
-import { CONFIG_TIMEOUT_MS, CONFIG_URL, MANIFEST_TIMEOUT_MS, type BootState } from './boot-state';
+import {
+  CONFIG_ELEMENT_ID,
+  CONFIG_TIMEOUT_MS,
+  CONFIG_URL,
+  MANIFEST_TIMEOUT_MS,
+  type BootState,
+} from './boot-state';
 
 interface Manifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
@@ -30,13 +37,27 @@ function preloadArea(manifestUrl: string, manifest: Manifest) {
   for (const file of routes?.js?.sync ?? []) preload(new URL(file, base).href, 'script');
 }
 
-const config: Promise<unknown> = fetch(CONFIG_URL, {
-  cache: 'no-cache',
-  signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS),
-}).then((response) => {
-  if (!response.ok) throw new Error(`${CONFIG_URL} answered ${response.status}`);
-  return response.json();
-});
+/** config.json as the edge wrote it into the page; undefined where it did not (a dev server). */
+function includedConfig(): unknown {
+  const text = document.getElementById(CONFIG_ELEMENT_ID)?.textContent?.trim();
+  if (!text || text.startsWith('<!--')) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const included = includedConfig();
+const config: Promise<unknown> =
+  included !== undefined
+    ? Promise.resolve(included)
+    : fetch(CONFIG_URL, { cache: 'no-cache', signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS) }).then(
+        (response) => {
+          if (!response.ok) throw new Error(`${CONFIG_URL} answered ${response.status}`);
+          return response.json();
+        },
+      );
 const state: BootState = { config };
 
 const area = findArea(location.pathname);

@@ -13,6 +13,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 const mockedLoadRemote = jest.mocked(loadRemote);
 const catalog = AREAS.find((area) => area.remote === 'catalog')!;
+const account = AREAS.find((area) => area.remote === 'account')!;
 
 beforeEach(() => {
   mockedLoadRemote.mockReset();
@@ -33,20 +34,46 @@ describe('RemoteArea', () => {
     expect(mockedLoadRemote).toHaveBeenCalledWith('catalog/routes');
   });
 
-  it('retries a failed load, then shows the fallback, and Retry loads it again', async () => {
-    mockedLoadRemote.mockRejectedValue(new Error('RUNTIME-003'));
+  it('shows an area loaded before at once when the shopper comes back to it', async () => {
+    mockedLoadRemote.mockResolvedValue({ default: () => <p>catalog routes</p> });
+    const { unmount } = render(
+      <MemoryRouter>
+        <RemoteArea area={catalog} />
+      </MemoryRouter>,
+    );
+    await screen.findByText('catalog routes');
+    unmount();
+    mockedLoadRemote.mockClear();
+
     render(
       <MemoryRouter>
         <RemoteArea area={catalog} />
       </MemoryRouter>,
     );
+    expect(screen.getByText('catalog routes')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+  });
+
+  it('retries a failed load, then shows the fallback, and Retry loads it again', async () => {
+    mockedLoadRemote.mockRejectedValue(new Error('RUNTIME-003'));
+    render(
+      <MemoryRouter>
+        <RemoteArea area={account} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Loading Your account' })).toBeInTheDocument();
     expect(
-      await screen.findByRole('heading', { name: 'Products is unavailable right now' }, { timeout: 5000 }),
+      await screen.findByRole(
+        'heading',
+        { name: 'Your account is unavailable right now' },
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
     expect(mockedLoadRemote).toHaveBeenCalledTimes(3);
 
-    mockedLoadRemote.mockResolvedValue({ default: () => <p>catalog is back</p> });
+    mockedLoadRemote.mockResolvedValue({ default: () => <p>account is back</p> });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('catalog is back')).toBeInTheDocument();
+    expect(await screen.findByText('account is back')).toBeInTheDocument();
   });
 });
