@@ -9,7 +9,7 @@ import pg from 'pg';
 import { startApi } from './lib/api-process.mjs';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { BIN, ROOT, SHELL_ROOT, buildApps, siteAreas } from './lib/apps.mjs';
+import { BIN, ROOT, SHELL_ROOT, buildAll, siteAreas } from './lib/apps.mjs';
 import { printFirstRenderScripts, printLighthouse } from './lib/page-figures.mjs';
 import { createSiteServer } from './lib/site-server.mjs';
 
@@ -96,7 +96,7 @@ const wanted = (part) => parts.length === 0 || parts.includes(part);
 const workDir = await mkdtemp(path.join(tmpdir(), 'harmony-bench-'));
 const stops = [];
 try {
-  await buildApps();
+  await buildAll();
   const api = await startApi({
     port: BASE_PORT,
     env: benchApiEnv(workDir, 'pglite'),

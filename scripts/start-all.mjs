@@ -3,7 +3,7 @@
 // npm run dev: webpack dev servers (rebuild on save), one port per app, and the api in watch mode.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { API_PORT, APPS, BIN, ROOT, SHELL_ROOT, buildApps, siteAreas } from './lib/apps.mjs';
+import { API_PORT, APPS, BIN, ROOT, SHELL_ROOT, buildAll, siteAreas } from './lib/apps.mjs';
 import { startApi } from './lib/api-process.mjs';
 import { createSiteServer } from './lib/site-server.mjs';
 
@@ -21,7 +21,7 @@ process.on('SIGINT', () => void stopAll());
 process.on('SIGTERM', () => void stopAll());
 
 try {
-  if (!dev) await buildApps();
+  if (!dev) await buildAll();
   const api = await startApi({ port: API_PORT, watch: dev });
   stops.push(api.stop);
 

@@ -1,6 +1,6 @@
 // npm test: every check, in the order a failure is cheapest to find. All steps run; the exit code is
 // non-zero when any failed.
-import { APPS, BIN, buildApps, run } from './lib/apps.mjs';
+import { APPS, BIN, buildAll, run } from './lib/apps.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 
 const WORKSPACES = ['shared', ...APPS.map((app) => app.dir), 'api', 'e2e'];
@@ -18,7 +18,7 @@ const steps = [
     'browser journeys',
     async () => {
       const chromium = ensureChromium();
-      await buildApps();
+      await buildAll();
       await run('npm', ['test', '-w', 'e2e'], { env: { ...process.env, CHROMIUM_PATH: chromium } });
     },
   ],

@@ -2,9 +2,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-/** The repository root (api/src/ → ../..): default home of the data and outbox folders. */
-export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/**
+ * The api's folder and the repository root (default home of the data and outbox folders). This file
+ * runs from api/src/ (tsx) or bundled into api/dist/ (node): one level below the api's folder either way.
+ */
 export const API_ROOT = fileURLToPath(new URL('../', import.meta.url));
+export const REPO_ROOT = path.dirname(path.resolve(API_ROOT));
 
 export type DatabaseConfig =
   | { kind: 'postgres'; url: string }

@@ -1,7 +1,7 @@
 // Starts the api as a child process and waits until it answers /api/health.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { BIN, ROOT } from './apps.mjs';
+import { API_ENTRY, BIN, ROOT } from './apps.mjs';
 
 export async function waitForHealth(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -19,8 +19,11 @@ export async function waitForHealth(url, timeoutMs = 60_000) {
 
 /** @returns {Promise<{url: string, child: import('node:child_process').ChildProcess, stop(): Promise<void>}>} */
 export async function startApi({ port, env = {}, watch = false, stdio = 'inherit' }) {
-  const args = watch ? ['watch', 'src/server.ts'] : ['src/server.ts'];
-  const child = spawn(BIN('tsx'), args, {
+  // Development runs the source (tsx, restarting on save); everything else the build (npm run build).
+  const [command, args] = watch
+    ? [BIN('tsx'), ['watch', 'src/server.ts']]
+    : [process.execPath, ['--enable-source-maps', API_ENTRY]];
+  const child = spawn(command, args, {
     cwd: path.join(ROOT, 'api'),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio,

@@ -95,3 +95,30 @@ export async function buildApps(apps = APPS, { force = false } = {}) {
     await run(BIN('webpack'), ['--mode', 'production'], { cwd: path.join(ROOT, app.dir) });
   }
 }
+
+const API_DIR = path.join(ROOT, 'api');
+/** The api's production build: what `node` runs (api/build.mjs). */
+export const API_ENTRY = path.join(API_DIR, 'dist', 'server.js');
+
+/** The api's build is stale when its sources, shared's domain rules or the build script are newer. */
+function apiNeedsBuild() {
+  if (!existsSync(API_ENTRY)) return true;
+  const built = statSync(API_ENTRY).mtimeMs;
+  return (
+    [path.join(API_DIR, 'src'), path.join(ROOT, 'shared', 'src', 'domain')].some(
+      (dir) => newestMtime(dir) > built,
+    ) || statSync(path.join(API_DIR, 'build.mjs')).mtimeMs > built
+  );
+}
+
+export async function buildApi({ force = false } = {}) {
+  if (!force && !apiNeedsBuild()) return;
+  console.info('Building api…');
+  await run(process.execPath, ['build.mjs'], { cwd: API_DIR });
+}
+
+/** Everything production runs: the four apps and the api. */
+export async function buildAll(options = {}) {
+  await buildApps(APPS, options);
+  await buildApi(options);
+}

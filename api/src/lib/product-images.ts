@@ -1,11 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { API_ROOT } from '../config';
 import { strongEtag } from './etag';
 import { type CachedBytes, prepareBytes } from './send-cached';
 
 export const PRODUCT_IMAGE_PREFIX = '/api/images/products';
-export const PRODUCT_ASSETS_DIR = fileURLToPath(new URL('../../assets/products', import.meta.url));
+export const PRODUCT_ASSETS_DIR = path.join(API_ROOT, 'assets', 'products');
 
 export function productImagePath(file: string): string {
   return `${PRODUCT_IMAGE_PREFIX}/${encodeURIComponent(file)}`;
