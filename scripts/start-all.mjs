@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { API_PORT, APPS, BIN, ROOT, SHELL_ROOT, buildAll, siteAreas } from './lib/apps.mjs';
 import { startApi } from './lib/api-process.mjs';
+import { superviseApi } from './lib/api-supervisor.mjs';
 import { createSiteServer } from './lib/site-server.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -14,7 +15,8 @@ let stopping = false;
 async function stopAll(code = 0) {
   if (stopping) return;
   stopping = true;
-  await Promise.allSettled(stops.map((stop) => stop()));
+  // The site first, so nothing new reaches the api while it finishes what it has.
+  for (const stop of stops.reverse()) await stop().catch(() => {});
   process.exit(code);
 }
 process.on('SIGINT', () => void stopAll());
@@ -22,8 +24,16 @@ process.on('SIGTERM', () => void stopAll());
 
 try {
   if (!dev) await buildAll();
-  const api = await startApi({ port: API_PORT, watch: dev });
+  // Development: the source, restarted on save. Otherwise the build, supervised (restarted after a crash).
+  const api = dev ? await startApi({ port: API_PORT, watch: true }) : await superviseApi({ port: API_PORT });
   stops.push(api.stop);
+  if (!dev) {
+    api.exited.then(() => {
+      if (stopping) return;
+      console.error('\n  The api kept crashing and was given up on (its log above says why). Stopping.\n');
+      void stopAll(1);
+    });
+  }
 
   const shellPort = APPS[0].port;
   if (dev) {

@@ -1,0 +1,35 @@
+// The api under pm2 (pm2-runtime in the foreground): `npm start` runs one process on the embedded
+// database, `npm run start:prod` API_PROCESSES of them on PostgreSQL, each on its own port from API_PORT
+// up (nginx's upstream lists them). A process that dies is started again after a growing pause; one that
+// keeps dying within a minute of starting is given up on, and pm2-runtime then exits non-zero.
+const path = require('node:path');
+
+const processes = Math.max(1, Number(process.env.API_PROCESSES) || 1);
+
+module.exports = {
+  apps: [
+    {
+      name: 'api',
+      cwd: path.join(__dirname, '..', 'api'),
+      script: 'dist/server.js',
+      node_args: ['--enable-source-maps'],
+      exec_mode: 'fork',
+      instances: processes,
+      // PORT, PORT + 1, … for the instances.
+      increment_var: 'PORT',
+      env: { PORT: Number(process.env.API_PORT) || 4000 },
+      autorestart: true,
+      // 250 ms, then half as long again each time, up to 15 s; back to 250 ms after 30 s of good running.
+      exp_backoff_restart_delay: 250,
+      // Five starts in a row that die within a minute: a crash loop, not a crash.
+      min_uptime: 60_000,
+      max_restarts: 5,
+      // SIGINT (pm2's stop signal) lets the api finish the requests in flight; after 10 s it is killed.
+      kill_timeout: 10_000,
+      // The logs go to pm2-runtime's output (the terminal, journald, the container's log), not to files.
+      out_file: '/dev/null',
+      error_file: '/dev/null',
+      time: false,
+    },
+  ],
+};
