@@ -3,7 +3,16 @@
 // npm run dev: webpack dev servers (rebuild on save), one port per app, and the api in watch mode.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { API_PORT, APPS, BIN, ROOT, SHELL_ROOT, buildAll, siteAreas } from './lib/apps.mjs';
+import {
+  API_PORT,
+  APPS,
+  BIN,
+  ROOT,
+  SHELL_ROOT,
+  buildAll,
+  siteAreas,
+  siteConfigFromEnv,
+} from './lib/apps.mjs';
 import { startApi } from './lib/api-process.mjs';
 import { superviseApi } from './lib/api-supervisor.mjs';
 import { createSiteServer } from './lib/site-server.mjs';
@@ -62,12 +71,4 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   await stopAll(1);
-}
-
-/** The shop's contact details for the footer and pages (served in the shell's config.json). */
-function siteConfigFromEnv() {
-  const site = {};
-  if (process.env.CONTACT_EMAIL) site.contactEmail = process.env.CONTACT_EMAIL;
-  if (process.env.CONTACT_PHONE) site.contactPhone = process.env.CONTACT_PHONE;
-  return site;
 }

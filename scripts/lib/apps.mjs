@@ -1,6 +1,6 @@
 // The four apps, where they are served and where they listen; every script reads this one table.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,6 +29,14 @@ export const APPS = [
   },
   { dir: 'account', remote: 'account', prefix: prefixOf('account'), port: port('ACCOUNT_PORT', 3003) },
 ];
+
+/** The shop's contact details for the footer and pages (served in the shell's config.json). */
+export function siteConfigFromEnv() {
+  const site = {};
+  if (process.env.CONTACT_EMAIL) site.contactEmail = process.env.CONTACT_EMAIL;
+  if (process.env.CONTACT_PHONE) site.contactPhone = process.env.CONTACT_PHONE;
+  return site;
+}
 
 /** The remotes (every app but the shell). */
 export const REMOTE_APPS = APPS.filter((app) => app.remote);
@@ -93,6 +101,9 @@ export async function buildApps(apps = APPS, { force = false } = {}) {
     if (!force && !needsBuild(app)) continue;
     console.info(`Building ${app.dir}…`);
     await run(BIN('webpack'), ['--mode', 'production'], { cwd: path.join(ROOT, app.dir) });
+    // webpack leaves a file it would write unchanged untouched: mark the build's time on it.
+    const now = new Date();
+    utimesSync(path.join(distOf(app), 'index.html'), now, now);
   }
 }
 

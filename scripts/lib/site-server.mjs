@@ -97,6 +97,22 @@ function forward(request, reply) {
 }
 
 /**
+ * config.json for a site that serves `areas` itself: those at relative addresses (the shell resolves
+ * them against the page's), over any the site's configuration names elsewhere.
+ * @param {{ areas: Record<string, { prefix: string }>, siteConfig?: Record<string, unknown> }} options
+ */
+export function runtimeConfig({ areas, siteConfig = {} }) {
+  const { remotes: elsewhere = {}, ...settings } = siteConfig;
+  const remotes = {
+    .../** @type {Record<string, string>} */ (elsewhere),
+    ...Object.fromEntries(
+      Object.entries(areas).map(([name, area]) => [name, `${area.prefix}mf-manifest.json`]),
+    ),
+  };
+  return JSON.stringify({ ...settings, remotes });
+}
+
+/**
  * @typedef {{ prefix: string, root: string }} Area
  * @param {object} options
  * @param {string} options.shellRoot   the shell's dist folder, served at `/`
@@ -227,16 +243,7 @@ export function createSiteServer({ shellRoot, areas = {}, apiUrl, siteConfig = {
       });
     }
 
-    // The areas served here at relative addresses (the shell resolves them against the page's), over
-    // any the site's configuration names elsewhere.
-    const { remotes: elsewhere = {}, ...settings } = siteConfig;
-    const remotes = {
-      ...elsewhere,
-      ...Object.fromEntries(
-        Object.entries(areas).map(([name, area]) => [name, `${area.prefix}mf-manifest.json`]),
-      ),
-    };
-    const config = JSON.stringify({ ...settings, remotes });
+    const config = runtimeConfig({ areas, siteConfig });
     site.get('/config.json', (_request, reply) =>
       reply
         .header('cache-control', 'no-cache')

@@ -1,0 +1,64 @@
+// npm run start:prod: the production topology on one machine. nginx in front (deploy/nginx), serving the
+// four builds and balancing /api over API_PROCESSES api processes (default 2) under pm2, all on one
+// PostgreSQL (DATABASE_URL). Ctrl-C or SIGTERM: nginx finishes its requests, then the api processes theirs.
+import path from 'node:path';
+import { ROOT, buildAll, siteConfigFromEnv } from './lib/apps.mjs';
+import { superviseApi } from './lib/api-supervisor.mjs';
+import { findNginx, startNginx, writeNginxConfig } from './lib/nginx.mjs';
+
+const host = process.env.HOST ?? '127.0.0.1';
+const port = Number(process.env.PORT) || 8080;
+const apiPort = Number(process.env.API_PORT) || 4001;
+const processes = Number(process.env.API_PROCESSES) || 2;
+const runDir = path.resolve(process.env.RUN_DIR ?? path.join(ROOT, '.run', 'prod'));
+
+const stops = [];
+let stopping = false;
+async function stopAll(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const stop of stops.reverse()) await stop().catch(() => {});
+  process.exit(code);
+}
+process.on('SIGINT', () => void stopAll());
+process.on('SIGTERM', () => void stopAll());
+const fail = (message) => {
+  if (stopping) return;
+  console.error(`\n  ${message}\n`);
+  void stopAll(1);
+};
+
+try {
+  if (!process.env.DATABASE_URL) {
+    throw new Error(
+      'start:prod runs several api processes on one PostgreSQL: set DATABASE_URL ' +
+        '(for example postgres://postgres@127.0.0.1:5432/harmony).',
+    );
+  }
+  const nginx = findNginx();
+  await buildAll();
+  const api = await superviseApi({ port: apiPort, processes });
+  stops.push(api.stop);
+  api.exited.then(() =>
+    fail('The api kept crashing and was given up on (its log above says why). Stopping.'),
+  );
+
+  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  const conf = await writeNginxConfig({
+    nginx,
+    runDir,
+    listen: `${host}:${port}`,
+    apiUrls: api.urls,
+    siteConfig: siteConfigFromEnv(),
+  });
+  const edge = await startNginx({ nginx, runDir, conf, url });
+  stops.push(edge.stop);
+  edge.exited.then(() => fail('nginx stopped. Stopping.'));
+
+  console.info(
+    `\n  Harmony (production topology) is running: ${url}\n` +
+      `  nginx ${conf}, api ${api.urls.join(' ')} on ${new URL(process.env.DATABASE_URL).host}\n`,
+  );
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
