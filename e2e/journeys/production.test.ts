@@ -1,0 +1,191 @@
+// The shop on its production topology (npm run start:prod: nginx in front of two api processes under
+// pm2, on PostgreSQL): a shopper browses, fills a cart, signs in, pays in the sandbox and finds the
+// order in My Orders, while one api process is killed and started again. Reads never show an error, and
+// the order is recorded and paid exactly once.
+import assert from 'node:assert/strict';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
+import type { Browser } from 'playwright-core';
+import { ROOT } from '../../scripts/lib/apps.mjs';
+import { newShopperDetails, signInThroughForm } from '../support/accounts';
+import { launchBrowser, newShopper } from '../support/browser';
+
+// Ports no other journey uses (stack.ts: 4300–4790; site-server 4700–4719; supervision 4880–4899).
+const PORT = 4900 + (process.pid % 5) * 4;
+const API_PORT = PORT + 1;
+const siteUrl = `http://127.0.0.1:${PORT}`;
+const SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADDRESS = '12 Gandhi Road, T. Nagar, Chennai, Tamil Nadu - 600017';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function adminQuery(sql: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: SERVER, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query(sql);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const database = `harmony_prod_${process.pid}`;
+const postgresAnswers = await adminQuery('SELECT 1');
+
+describe('the production topology', { skip: !postgresAnswers && 'no PostgreSQL answers' }, () => {
+  let workDir = '';
+  let topology: ChildProcess | undefined;
+  let output = '';
+  let browser: Browser | undefined;
+  const databaseUrl = (() => {
+    const url = new URL(SERVER);
+    url.pathname = `/${database}`;
+    return url.toString();
+  })();
+  const pidOf = async (instance: number) =>
+    Number(await readFile(path.join(workDir, 'pm2', 'pids', `api-${instance}.pid`), 'utf8'));
+
+  before(async () => {
+    assert.ok(await adminQuery(`CREATE DATABASE ${database}`));
+    workDir = await mkdtemp(path.join(tmpdir(), 'harmony-prod-'));
+    topology = spawn(process.execPath, ['scripts/start-prod.mjs'], {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? workDir,
+        DATABASE_URL: databaseUrl,
+        PORT: String(PORT),
+        API_PORT: String(API_PORT),
+        API_PROCESSES: '2',
+        RUN_DIR: path.join(workDir, 'run'),
+        DATA_DIR: path.join(workDir, 'data'),
+        OUTBOX_DIR: path.join(workDir, 'outbox'),
+        UPLOADS_DIR: path.join(workDir, 'uploads'),
+        PM2_HOME: path.join(workDir, 'pm2'),
+        LOG_LEVEL: 'warn',
+        // Every request reaches the api from the browser on 127.0.0.1.
+        RATE_LIMIT_IP_MAX: '1000',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    topology.stdout?.on('data', (chunk: Buffer) => (output += chunk));
+    topology.stderr?.on('data', (chunk: Buffer) => (output += chunk));
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      assert.equal(topology.exitCode, null, `start:prod exited:\n${output}`);
+      const health = await fetch(`${siteUrl}/api/health`).catch(() => undefined);
+      if (health?.ok) break;
+      assert.ok(Date.now() < deadline, `start:prod did not come up:\n${output}`);
+      await sleep(250);
+    }
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    if (topology && topology.exitCode === null) {
+      const exited = new Promise((resolve) => topology!.once('exit', resolve));
+      topology.kill('SIGTERM');
+      await exited;
+    }
+    await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    if (workDir) await rm(workDir, { recursive: true, force: true });
+  });
+
+  it('browse, cart, sign in, pay and My Orders, with an api process killed on the way', async () => {
+    assert.ok(browser);
+    const { page, errors } = await newShopper(browser);
+    const failedReads: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().method() === 'GET' && response.status() >= 500)
+        failedReads.push(`${response.status()} ${response.url()}`);
+    });
+
+    const shopper = newShopperDetails();
+    const signup = await fetch(`${siteUrl}/api/users/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        fullname: shopper.fullname,
+        email: shopper.email,
+        contact_number: shopper.mobile,
+        password: shopper.password,
+        address: '12 Gandhi Road, T. Nagar',
+        state: 'Tamil Nadu',
+        city: 'Chennai',
+        pincode: '600017',
+      }),
+    });
+    assert.equal(signup.status, 201);
+
+    await page.goto(`${siteUrl}/`);
+    await page.getByRole('heading', { name: 'Our Products' }).waitFor();
+    await signInThroughForm(page, siteUrl, shopper.email, shopper.password);
+
+    await page.goto(`${siteUrl}/description/3`);
+    await Promise.all([
+      page.waitForResponse((res) => res.url().endsWith('/api/cart') && res.request().method() === 'POST'),
+      page.getByRole('button', { name: 'ADD TO CART' }).click(),
+    ]);
+
+    // One api process dies mid-visit; pm2 starts it again.
+    const killed = await pidOf(0);
+    process.kill(killed, 'SIGKILL');
+    for (const route of ['/product', '/description/5', '/']) {
+      await page.goto(`${siteUrl}${route}`);
+      await page.locator('main img').first().waitFor();
+    }
+    await page.goto(`${siteUrl}/description/5`);
+    await Promise.all([
+      page.waitForResponse((res) => res.url().endsWith('/api/cart') && res.request().method() === 'POST'),
+      page.getByRole('button', { name: 'ADD TO CART' }).click(),
+    ]);
+
+    await page.getByRole('link', { name: /^Cart/ }).click();
+    await page.getByRole('button', { name: 'Order Now' }).click();
+    await page.waitForURL('**/order-confirmation');
+    await page.getByLabel('Select Billing Address').selectOption({ label: ADDRESS });
+    await page.getByLabel('Select Shipping Address').selectOption({ label: ADDRESS });
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    const sandbox = page.locator('.hsc-dialog');
+    await sandbox.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL('**/order-success');
+    const orderId = (await page.getByTestId('success-order-id').innerText()).replace('#', '');
+
+    await page.goto(`${siteUrl}/profile`);
+    await page.getByRole('tab', { name: 'My Orders' }).click();
+    await page.getByText(`Order #${orderId}`).waitFor();
+    assert.equal(await page.getByText(`Order #${orderId}`).count(), 1, 'the order shows once');
+
+    const deadline = Date.now() + 30_000;
+    while ((await pidOf(0).catch(() => killed)) === killed && Date.now() < deadline) await sleep(200);
+    assert.notEqual(await pidOf(0), killed, 'the killed api process was started again');
+    const health = await fetch(`http://127.0.0.1:${API_PORT}/api/health`);
+    assert.equal(health.status, 200, 'and answers');
+
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const orders = await client.query(
+        `SELECT o.id, o.payment_status FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email = $1`,
+        [shopper.email],
+      );
+      assert.deepEqual(
+        orders.rows.map((row) => [String(row.id), row.payment_status]),
+        [[orderId, 'paid']],
+        'one order, paid',
+      );
+    } finally {
+      await client.end();
+    }
+    assert.deepEqual(failedReads, [], 'no read failed');
+    assert.deepEqual(errors, [], 'no page errors');
+  });
+});
