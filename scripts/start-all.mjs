@@ -15,33 +15,21 @@ import {
 } from './lib/apps.mjs';
 import { startApi } from './lib/api-process.mjs';
 import { superviseApi } from './lib/api-supervisor.mjs';
+import { stopsInOrder } from './lib/lifecycle.mjs';
 import { createSiteServer } from './lib/site-server.mjs';
 
 const dev = process.argv.includes('--dev');
-const stops = [];
-let stopping = false;
-
-async function stopAll(code = 0) {
-  if (stopping) return;
-  stopping = true;
-  // The site first, so nothing new reaches the api while it finishes what it has.
-  for (const stop of stops.reverse()) await stop().catch(() => {});
-  process.exit(code);
-}
-process.on('SIGINT', () => void stopAll());
-process.on('SIGTERM', () => void stopAll());
+const { add, fail } = stopsInOrder();
 
 try {
   if (!dev) await buildAll();
   // Development: the source, restarted on save. Otherwise the build, supervised (restarted after a crash).
   const api = dev ? await startApi({ port: API_PORT, watch: true }) : await superviseApi({ port: API_PORT });
-  stops.push(api.stop);
+  add(api.stop);
   if (!dev) {
-    api.exited.then(() => {
-      if (stopping) return;
-      console.error('\n  The api kept crashing and was given up on (its log above says why). Stopping.\n');
-      void stopAll(1);
-    });
+    api.exited.then(() =>
+      fail('The api kept crashing and was given up on (its log above says why). Stopping.'),
+    );
   }
 
   const shellPort = APPS[0].port;
@@ -52,7 +40,7 @@ try {
         env: { ...process.env, PORT: String(app.port), API_URL: api.url },
         stdio: 'inherit',
       });
-      stops.push(async () => void child.kill('SIGTERM'));
+      add(async () => void child.kill('SIGTERM'));
     }
   } else {
     const site = createSiteServer({
@@ -63,12 +51,11 @@ try {
       logger: true,
     });
     await site.listen({ port: shellPort, host: '127.0.0.1' });
-    stops.push(() => site.close());
+    add(() => site.close());
   }
   console.info(
     `\n  Harmony is running: http://localhost:${shellPort}\n  (api ${api.url}, Ctrl-C stops everything)\n`,
   );
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  await stopAll(1);
+  fail(error instanceof Error ? error.message : String(error));
 }

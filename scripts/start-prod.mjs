@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { ROOT, buildAll, siteConfigFromEnv } from './lib/apps.mjs';
 import { superviseApi } from './lib/api-supervisor.mjs';
+import { stopsInOrder } from './lib/lifecycle.mjs';
 import { findNginx, startNginx, writeNginxConfig } from './lib/nginx.mjs';
 
 const host = process.env.HOST ?? '127.0.0.1';
@@ -12,21 +13,7 @@ const apiPort = Number(process.env.API_PORT) || 4001;
 const processes = Number(process.env.API_PROCESSES) || 2;
 const runDir = path.resolve(process.env.RUN_DIR ?? path.join(ROOT, '.run', 'prod'));
 
-const stops = [];
-let stopping = false;
-async function stopAll(code = 0) {
-  if (stopping) return;
-  stopping = true;
-  for (const stop of stops.reverse()) await stop().catch(() => {});
-  process.exit(code);
-}
-process.on('SIGINT', () => void stopAll());
-process.on('SIGTERM', () => void stopAll());
-const fail = (message) => {
-  if (stopping) return;
-  console.error(`\n  ${message}\n`);
-  void stopAll(1);
-};
+const { add, fail } = stopsInOrder();
 
 try {
   if (!process.env.DATABASE_URL) {
@@ -38,7 +25,7 @@ try {
   const nginx = findNginx();
   await buildAll();
   const api = await superviseApi({ port: apiPort, processes });
-  stops.push(api.stop);
+  add(api.stop);
   api.exited.then(() =>
     fail('The api kept crashing and was given up on (its log above says why). Stopping.'),
   );
@@ -52,7 +39,7 @@ try {
     siteConfig: siteConfigFromEnv(),
   });
   const edge = await startNginx({ nginx, runDir, conf, url });
-  stops.push(edge.stop);
+  add(edge.stop);
   edge.exited.then(() => fail('nginx stopped. Stopping.'));
 
   console.info(

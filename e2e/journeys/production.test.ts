@@ -3,15 +3,17 @@
 // order in My Orders, while one api process is killed and started again. Reads never show an error, and
 // the order is recorded and paid exactly once.
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import http from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { ROOT } from '../../scripts/lib/apps.mjs';
-import { newShopperDetails, signInThroughForm } from '../support/accounts';
+import { newShopperDetails, registerThroughApi, signInThroughForm } from '../support/accounts';
 import { launchBrowser, newShopper } from '../support/browser';
 
 // Ports no other journey uses (stack.ts: 4300–4790; site-server 4700–4719; supervision 4880–4899).
@@ -21,6 +23,7 @@ const siteUrl = `http://127.0.0.1:${PORT}`;
 const SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADDRESS = '12 Gandhi Road, T. Nagar, Chennai, Tamil Nadu - 600017';
 
+const run = promisify(execFile);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function adminQuery(sql: string): Promise<boolean> {
@@ -109,21 +112,7 @@ describe('the production topology', { skip: !postgresAnswers && 'no PostgreSQL a
     });
 
     const shopper = newShopperDetails();
-    const signup = await fetch(`${siteUrl}/api/users/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        fullname: shopper.fullname,
-        email: shopper.email,
-        contact_number: shopper.mobile,
-        password: shopper.password,
-        address: '12 Gandhi Road, T. Nagar',
-        state: 'Tamil Nadu',
-        city: 'Chennai',
-        pincode: '600017',
-      }),
-    });
-    assert.equal(signup.status, 201);
+    await registerThroughApi({ apiUrl: siteUrl }, shopper);
 
     await page.goto(`${siteUrl}/`);
     await page.getByRole('heading', { name: 'Our Products' }).waitFor();
@@ -187,5 +176,71 @@ describe('the production topology', { skip: !postgresAnswers && 'no PostgreSQL a
     }
     assert.deepEqual(failedReads, [], 'no read failed');
     assert.deepEqual(errors, [], 'no page errors');
+  });
+
+  it("answers malformed requests with the api's own 4xx, never a 5xx or a reset", async () => {
+    const post = (base: string, headers: Record<string, string>, body: Buffer) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = http.request(
+          `${base}/api/users/login`,
+          { method: 'POST', agent: false, headers: { ...headers, 'content-length': body.length } },
+          (res) => {
+            let text = '';
+            res.on('data', (chunk: Buffer) => (text += chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    const json = { 'content-type': 'application/json' };
+    const cases: Array<{ name: string; headers: Record<string, string>; body: Buffer }> = [
+      { name: 'broken JSON', headers: json, body: Buffer.from('{"emailOrContact":') },
+      { name: 'a 3 MB body', headers: json, body: Buffer.alloc(3 * 1024 * 1024, 'a') },
+      {
+        name: 'deep nesting',
+        headers: json,
+        body: Buffer.from('{"a":'.repeat(5000) + '1' + '}'.repeat(5000)),
+      },
+      { name: 'a wrong content type', headers: { 'content-type': 'text/plain' }, body: Buffer.from('hi') },
+    ];
+    for (const { name, headers, body } of cases) {
+      const direct = await post(`http://127.0.0.1:${API_PORT}`, headers, body);
+      const edge = await post(siteUrl, headers, body);
+      assert.ok(
+        direct.status >= 400 && direct.status < 500,
+        `${name}: the api refuses it (${direct.status})`,
+      );
+      assert.deepEqual(edge, direct, `${name}: the shopper gets the api's answer`);
+    }
+    // Beyond what nginx buffers for the api: nginx's own answer, in the api's shape.
+    const huge = await post(siteUrl, json, Buffer.alloc(17 * 1024 * 1024, 'a'));
+    assert.equal(huge.status, 413);
+    assert.equal(JSON.parse(huge.body).message, 'The request body is larger than 16 MB.');
+  });
+
+  it("serves the catalogue from the edge's copy, and an operator's change reaches shoppers in seconds", async () => {
+    const read = () => fetch(`${siteUrl}/api/products/2`);
+    const first = await read();
+    const etag = first.headers.get('etag');
+    assert.ok(etag);
+    assert.match(String((await read()).headers.get('x-cache-status')), /HIT|STALE|UPDATING/);
+    assert.equal(
+      (await fetch(`${siteUrl}/api/products/2`, { headers: { 'if-none-match': etag } })).status,
+      304,
+    );
+
+    await run('npm', ['run', '--silent', 'ops', '--', 'price', '2', '5555'], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    });
+    const deadline = Date.now() + 20_000;
+    let product = (await (await read()).json()) as { price: string };
+    while (!product.price.startsWith('5,555') && Date.now() < deadline) {
+      await sleep(250);
+      product = (await (await read()).json()) as { price: string };
+    }
+    assert.match(product.price, /^5,555/, 'the new price is served');
+    assert.notEqual((await read()).headers.get('etag'), etag, 'under a new ETag');
   });
 });

@@ -36,8 +36,16 @@ function mimeTypesOf(nginx) {
  * @param {string} options.listen      `127.0.0.1:8080`
  * @param {string[]} options.apiUrls   the api processes (http://127.0.0.1:4001 …)
  * @param {Record<string, unknown>} [options.siteConfig]  contactEmail…, as config.json carries them
+ * @param {string} [options.accessLog]  nginx's access_log value; default runDir/access.log, buffered
  */
-export async function writeNginxConfig({ nginx, runDir, listen, apiUrls, siteConfig = {} }) {
+export async function writeNginxConfig({
+  nginx,
+  runDir,
+  listen,
+  apiUrls,
+  siteConfig = {},
+  accessLog = `${path.join(runDir, 'access.log')} combined buffer=64k flush=1s`,
+}) {
   await rm(runDir, { recursive: true, force: true });
   const areasDir = path.join(runDir, 'areas');
   const siteDir = path.join(runDir, 'site');
@@ -54,14 +62,14 @@ export async function writeNginxConfig({ nginx, runDir, listen, apiUrls, siteCon
     USER: process.getuid?.() === 0 ? 'user root;' : '',
     RUN_DIR: runDir,
     MIME_TYPES: mimeTypesOf(nginx),
-    ACCESS_LOG:
-      process.env.NGINX_ACCESS_LOG ?? `${path.join(runDir, 'access.log')} combined buffer=64k flush=1s`,
+    ACCESS_LOG: accessLog,
     BROTLI: brotli ? 'brotli_static on;' : '# brotli_static: install libnginx-mod-http-brotli-static',
     API_SERVERS: apiUrls
       .map((url) => `server ${new URL(url).host} max_fails=2 fail_timeout=5s;`)
       .join('\n    '),
     LISTEN: listen,
     PROXY_CONF: path.join(DEPLOY, 'api-proxy.conf'),
+    CACHE_CONF: path.join(DEPLOY, 'api-cache.conf'),
     AREA_CONF: path.join(DEPLOY, 'area.conf'),
     AREAS: areasDir,
     SITE_DIR: siteDir,

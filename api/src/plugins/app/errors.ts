@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { GENERIC_SERVER_ERROR, HttpError, errorBody } from '../../lib/http-errors';
@@ -9,8 +9,9 @@ export default fp(
   async (fastify) => {
     const bodyLimitKb = Math.round((fastify.initialConfig.bodyLimit ?? 0) / 1024);
 
-    fastify.setErrorHandler((err: FastifyError, request, reply) => {
+    fastify.setErrorHandler(async (err: FastifyError, request, reply) => {
       const body = toErrorBody(err, bodyLimitKb);
+      await dropUnreadBody(request, reply);
       if (body.statusCode >= 500) {
         // Details (stack, SQL) stay in the log; the client gets the generic sentence.
         request.log.error({ err, route: routeOf(request) }, 'request failed');
@@ -62,6 +63,46 @@ function toErrorBody(err: FastifyError, bodyLimitKb: number): ErrorBody {
   // Fastify's own 4xx messages (unsupported media type, bad URL…) are safe and say what went wrong.
   if (status >= 400 && status < 500) return errorBody(status, err.message);
   return errorBody(500, GENERIC_SERVER_ERROR);
+}
+
+/** A refused body is read and dropped up to this much; a larger one ends the connection. */
+const DROP_LIMIT_BYTES = 32 * 1024 * 1024;
+const DROP_TIMEOUT_MS = 10_000;
+
+/**
+ * The rest of a body the api refused before reading it all (too large, an unsupported type), read and
+ * dropped before the answer goes out. Fastify would close the connection instead, and a proxy still
+ * writing that body (nginx) then loses the answer with the connection and tells the shopper 502. A body
+ * beyond DROP_LIMIT_BYTES, or one that stalls, still ends the connection.
+ */
+async function dropUnreadBody(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const raw = request.raw;
+  if (raw.destroyed) return;
+  // All of it has arrived (what is left unread, Node drops): the connection can serve the next request.
+  if (raw.complete || raw.readableEnded) {
+    reply.removeHeader('connection');
+    return;
+  }
+  if (Number(raw.headers['content-length']) > DROP_LIMIT_BYTES) return;
+  const dropped = await new Promise<boolean>((resolve) => {
+    let size = 0;
+    const finish = (whole: boolean) => {
+      clearTimeout(timer);
+      raw.off('data', onData).off('end', onEnd).off('error', onFail).off('close', onFail);
+      resolve(whole);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > DROP_LIMIT_BYTES) finish(false);
+    };
+    const onEnd = () => finish(true);
+    const onFail = () => finish(false);
+    const timer = setTimeout(onFail, DROP_TIMEOUT_MS);
+    raw.on('data', onData).once('end', onEnd).once('error', onFail).once('close', onFail);
+    raw.resume();
+  });
+  if (dropped) reply.removeHeader('connection');
+  else reply.header('connection', 'close');
 }
 
 function routeOf(request: FastifyRequest) {

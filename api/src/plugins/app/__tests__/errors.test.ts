@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { once } from 'node:events';
+import net, { type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import { BODY_LIMIT_BYTES, buildApp } from '../../../app';
@@ -50,6 +52,39 @@ for (const target of await databaseTargets()) {
         error: 'Payload Too Large',
         message: 'The request body is larger than 100 KB.',
       });
+    });
+
+    test('a refused body still being sent is read to its end: the answer arrives, the connection stays', async () => {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as AddressInfo;
+      const socket = net.connect(port, '127.0.0.1');
+      await once(socket, 'connect');
+      let received = '';
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+      const answered = async (count: number) => {
+        while ((received.match(/HTTP\/1\.1 \d{3}/g) ?? []).length < count) await once(socket, 'data');
+      };
+
+      // As a proxy forwards a 3 MB body: headers, then the body in slices while the api has already refused.
+      const size = 3 * 1024 * 1024;
+      socket.write(
+        `POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${size}\r\n\r\n`,
+      );
+      const slice = Buffer.alloc(256 * 1024, 'a');
+      for (let sent = 0; sent < size; sent += slice.length) {
+        if (!socket.write(slice)) await once(socket, 'drain');
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      await answered(1);
+      assert.match(received, /^HTTP\/1\.1 413 /);
+      assert.doesNotMatch(received, /connection: close/i);
+      assert.match(received, /The request body is larger than 100 KB\./);
+
+      socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+      await answered(2);
+      assert.match(received.slice(received.lastIndexOf('HTTP/1.1')), /^HTTP\/1\.1 200 /);
+      socket.destroy();
     });
 
     test('an unsupported content type is 415 in the same shape', async () => {

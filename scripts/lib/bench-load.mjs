@@ -1,0 +1,86 @@
+// Load and checkout runs for npm run bench, shared by its parts: figures printed, never asserted.
+import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { BIN, ROOT } from './apps.mjs';
+
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS) || 10;
+const LOAD_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS) || 20;
+const CHECKOUT_SHOPPERS = Number(process.env.BENCH_SHOPPERS) || 200;
+const CHECKOUT_CONCURRENCY = Number(process.env.BENCH_CHECKOUT_CONCURRENCY) || 10;
+
+/**
+ * GET `url` as fast as LOAD_CONNECTIONS connections go (or at `rate` requests per second in all),
+ * printed under `title`; returns autocannon's result.
+ */
+export async function load(url, title, { rate } = {}) {
+  const result = await autocannon({
+    url,
+    connections: LOAD_CONNECTIONS,
+    duration: LOAD_SECONDS,
+    ...(rate ? { overallRate: rate } : {}),
+  });
+  console.info(
+    `${title}: ${result.requests.average.toFixed(0)} req/s average, latency p50 ${result.latency.p50} ms, ` +
+      `p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors ` +
+      `(${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s${rate ? `, held at ${rate} req/s` : ''})`,
+  );
+  return result;
+}
+
+/** Shoppers sign up, then each pays once (create-order → sandbox authorize → verify), 10 at a time. */
+export async function checkoutBench(apiUrl, where) {
+  const { stdout } = await promisify(execFile)(
+    BIN('tsx'),
+    ['api/src/scripts/bench-checkout.ts', apiUrl, String(CHECKOUT_SHOPPERS), String(CHECKOUT_CONCURRENCY)],
+    { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 },
+  );
+  const r = JSON.parse(stdout);
+  console.info(
+    `checkout on ${where}: ${r.checkoutsPerSecond} paid checkouts per second, checkout p50 ${r.checkout.p50} ms, ` +
+      `p99 ${r.checkout.p99} ms (create-order p99 ${r.createOrder.p99} ms, verify p99 ${r.verify.p99} ms), ` +
+      `${r.paid}/${r.users} paid, ${r.failures.length} failures (${CHECKOUT_CONCURRENCY} at a time)`,
+  );
+}
+
+/** What every bench api runs with: its own folders, and limits that let one address sign up hundreds. */
+export function benchApiEnv(workDir, tag) {
+  return {
+    DATA_DIR: path.join(workDir, `data-${tag}`),
+    OUTBOX_DIR: path.join(workDir, `outbox-${tag}`),
+    UPLOADS_DIR: path.join(workDir, `uploads-${tag}`),
+    LOG_LEVEL: 'warn',
+    // Every bench shopper signs up and in from 127.0.0.1; a cheaper password hash keeps sign-up out of
+    // the figures (the checkout itself does not hash).
+    RATE_LIMIT_IP_MAX: '100000',
+    RATE_LIMIT_ACCOUNT_MAX: '100000',
+    PASSWORD_SCRYPT_LOG_N: '10',
+  };
+}
+
+/**
+ * Runs `work(databaseUrl)` on a throwaway PostgreSQL database (DATABASE_URL's server, else
+ * 127.0.0.1:5432); false when no server answers.
+ */
+export async function withPostgresDatabase(tag, work) {
+  const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch {
+    return false;
+  }
+  const name = `harmony_bench_${tag}_${process.pid}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    await work(url.toString());
+    return true;
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
