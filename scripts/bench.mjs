@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startApi } from './lib/api-process.mjs';
 import { SHELL_ROOT, buildAll, siteAreas } from './lib/apps.mjs';
-import { benchApiEnv, checkoutBench, load, withPostgresDatabase } from './lib/bench-load.mjs';
+import { benchApiEnv, checkoutBench, load, warmUp, withPostgresDatabase } from './lib/bench-load.mjs';
 import { printFirstRenderScripts, printLighthouse } from './lib/page-figures.mjs';
 import { printProductionFigures } from './lib/production-figures.mjs';
 import { createSiteServer } from './lib/site-server.mjs';
@@ -58,6 +58,7 @@ try {
     await printLighthouse(siteUrl, LIGHTHOUSE_ROUTES);
   }
   if (wanted('api')) {
+    await warmUp(`${api.url}/api/products`);
     await load(`${api.url}/api/products`, 'GET /api/products from the api');
     await load(`${siteUrl}/api/products`, 'GET /api/products through the site server (npm start)');
   }

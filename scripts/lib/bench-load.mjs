@@ -12,22 +12,27 @@ const CHECKOUT_SHOPPERS = Number(process.env.BENCH_SHOPPERS) || 200;
 const CHECKOUT_CONCURRENCY = Number(process.env.BENCH_CHECKOUT_CONCURRENCY) || 10;
 
 /**
- * GET `url` as fast as LOAD_CONNECTIONS connections go (or at `rate` requests per second in all),
- * printed under `title`; returns autocannon's result.
+ * GET `url` as fast as `connections` connections go (or at `rate` requests per second in all), printed
+ * under `title`; returns autocannon's result.
  */
-export async function load(url, title, { rate } = {}) {
+export async function load(url, title, { rate, connections = LOAD_CONNECTIONS } = {}) {
   const result = await autocannon({
     url,
-    connections: LOAD_CONNECTIONS,
+    connections,
     duration: LOAD_SECONDS,
     ...(rate ? { overallRate: rate } : {}),
   });
   console.info(
     `${title}: ${result.requests.average.toFixed(0)} req/s average, latency p50 ${result.latency.p50} ms, ` +
       `p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors ` +
-      `(${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s${rate ? `, held at ${rate} req/s` : ''})`,
+      `(${connections} connections, ${LOAD_SECONDS} s${rate ? `, held at ${rate} req/s` : ''})`,
   );
   return result;
+}
+
+/** A few seconds of the same requests, unmeasured: the figures are of a process past its first reads. */
+export async function warmUp(url) {
+  await autocannon({ url, connections: LOAD_CONNECTIONS, duration: 3 });
 }
 
 /** Shoppers sign up, then each pays once (create-order → sandbox authorize → verify), 10 at a time. */

@@ -35,7 +35,7 @@ export async function loadProductImages(dir = PRODUCT_ASSETS_DIR): Promise<Map<s
     const body = await readFile(path.join(dir, entry.name));
     const contentType = CONTENT_TYPES[path.extname(entry.name)] ?? 'application/octet-stream';
     // SVG is text and compresses well; the other formats are compressed already.
-    const bytes = entry.name.endsWith('.svg') ? prepareBytes(body) : { body, etag: strongEtag(body) };
+    const bytes = entry.name.endsWith('.svg') ? await prepareBytes(body) : { body, etag: strongEtag(body) };
     images.set(entry.name, { ...bytes, contentType });
   }
   return images;

@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ifNoneMatch, strongEtag } from './etag';
 
@@ -14,14 +15,21 @@ export interface CachedBytes {
 // Below this, compressing saves less than the headers it adds.
 const MIN_COMPRESS_BYTES = 1024;
 
-/** Serializes once: the bytes, their strong ETag and, when worth it, their br and gzip forms. */
-export function prepareBytes(body: Buffer): CachedBytes {
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Serializes once: the bytes, their strong ETag and, when worth it, their br and gzip forms. Compressed
+ * on libuv's threads, so a process refreshing its catalogue keeps answering meanwhile.
+ */
+export async function prepareBytes(body: Buffer): Promise<CachedBytes> {
   const cached: CachedBytes = { body, etag: strongEtag(body) };
   if (body.length >= MIN_COMPRESS_BYTES) {
-    cached.encoded = {
-      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-      gzip: gzipSync(body, { level: 9 }),
-    };
+    const [br, gz] = await Promise.all([
+      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzipAsync(body, { level: 9 }),
+    ]);
+    cached.encoded = { br, gzip: gz };
   }
   return cached;
 }

@@ -20,14 +20,15 @@ declare module 'fastify' {
   }
 }
 
-function cached(value: unknown): CachedBytes {
+function cached(value: unknown): Promise<CachedBytes> {
   return prepareBytes(Buffer.from(JSON.stringify(value)));
 }
 
 /**
  * Product reads are the hot path, so each process keeps the serialized list and products in memory.
- * Writes by other processes (the ops tool, another api) are picked up when the copy is older than
- * PRODUCTS_CACHE_TTL_MS; the answers' max-age already lets clients keep them for a minute.
+ * Writes by other processes (the ops tool, another api) are picked up by the first read after the copy
+ * is older than PRODUCTS_CACHE_TTL_MS, which starts the refresh; the answers' max-age already lets
+ * clients keep them for a minute.
  */
 export default fp(
   async (fastify) => {
@@ -40,9 +41,10 @@ export default fp(
       const started = generation;
       // Parsing checks the contract once per load instead of once per answer.
       const products = ProductListSchema.parse(await listProducts(fastify.db));
+      const [list, ...each] = await Promise.all([cached(products), ...products.map((p) => cached(p))]);
       const snapshot: CatalogueSnapshot = {
-        list: cached(products),
-        byId: new Map(products.map((product) => [product.id, cached(product)])),
+        list: list!,
+        byId: new Map(products.map((product, i) => [product.id, each[i]!])),
       };
       // An invalidate() during the read means this copy may already be old: serve it, do not keep it.
       if (started === generation) current = { snapshot, loadedAt: Date.now() };
@@ -58,14 +60,15 @@ export default fp(
             if (loading === promise) loading = null;
           });
           loading = promise;
+          promise.catch((err: unknown) => {
+            if (current) fastify.log.warn({ err }, 'catalogue refresh failed; serving the previous copy');
+          });
         }
-        try {
-          return await loading;
-        } catch (err) {
-          if (!current) throw err;
-          fastify.log.warn({ err }, 'catalogue refresh failed; serving the previous copy');
-          return current.snapshot;
-        }
+        // An old copy is answered at once while the new one loads (stale while revalidate): no shopper
+        // waits on the refresh. A process with no copy yet (or one just invalidated) waits, and so does
+        // every read with PRODUCTS_CACHE_TTL_MS=0 (no copy kept).
+        if (current && ttl > 0) return current.snapshot;
+        return loading;
       },
       invalidate() {
         generation += 1;

@@ -19,7 +19,7 @@ export const SANDBOX_CHECKOUT_FILE = path.join(API_ROOT, 'assets', 'sandbox-chec
 const sandboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db, sandboxGateway: sandbox } = fastify;
   if (!sandbox) return;
-  const script = prepareBytes(await readFile(SANDBOX_CHECKOUT_FILE));
+  const script = await prepareBytes(await readFile(SANDBOX_CHECKOUT_FILE));
 
   fastify.get(
     '/api/payment/sandbox/checkout.js',
