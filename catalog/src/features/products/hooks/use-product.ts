@@ -1,5 +1,5 @@
 import { failedResponse, type Product } from '@harmony/shared';
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useState } from 'react';
 import { cachedProduct, loadProduct } from '../api/products-cache';
 import { isDisplayableProduct, parseProductId } from '../utils/product-display';
 
@@ -30,7 +30,9 @@ export function useProduct(idParam: string | undefined): ProductQuery & { retry(
   const [query, setQuery] = useState<ProductQuery>(() => initialQuery(id));
   const { status } = query;
 
-  useEffect(() => {
+  // Asked for as the screen is committed (a layout effect), not after it is painted: on a phone the
+  // paint and the task a passive effect waits for cost the first read its head start.
+  useLayoutEffect(() => {
     if (id === null || status !== 'loading') return;
     const controller = new AbortController();
     loadProduct(id, controller.signal).then(

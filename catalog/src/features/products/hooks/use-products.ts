@@ -1,5 +1,5 @@
 import type { Product } from '@harmony/shared';
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useState } from 'react';
 import { cachedProducts, loadProducts, productsAreFresh } from '../api/products-cache';
 import { errorState, loadingState, successState, type QueryState } from '../types/query-state';
 
@@ -18,7 +18,9 @@ export function useProducts(): ProductsQuery {
     return cached ? successState(cached) : loadingState();
   });
 
-  useEffect(() => {
+  // Asked for as the screen is committed (a layout effect), not after it is painted: on a phone the
+  // paint and the task a passive effect waits for cost the first read its head start.
+  useLayoutEffect(() => {
     if (attempt === 0 && productsAreFresh()) return;
     const controller = new AbortController();
     loadProducts(controller.signal).then(
