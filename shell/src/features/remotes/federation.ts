@@ -53,3 +53,21 @@ export async function loadAreaRoutes(remote: AreaRemote): Promise<{ default: Com
   }
   throw lastError;
 }
+
+const requested = new Map<AreaRemote, Promise<{ default: ComponentType }>>();
+
+/**
+ * The routes of an area, asked for once per page: the shell starts the area its address needs before
+ * its own first render, and the area's screen takes that same request. A failed request is forgotten,
+ * and `again` (Retry) always asks anew.
+ */
+export function areaRoutes(remote: AreaRemote, again = false): Promise<{ default: ComponentType }> {
+  const known = requested.get(remote);
+  if (known && !again) return known;
+  const request = loadAreaRoutes(remote);
+  requested.set(remote, request);
+  request.catch(() => {
+    if (requested.get(remote) === request) requested.delete(remote);
+  });
+  return request;
+}

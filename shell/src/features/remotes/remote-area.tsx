@@ -1,8 +1,8 @@
 import { ProgressBar } from '@harmony/shared';
-import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useLayoutEffect, useState, type ComponentType } from 'react';
 import type { Area } from '../../app/areas';
 import { AreaErrorBoundary } from './area-error-boundary';
-import { loadAreaRoutes } from './federation';
+import { areaRoutes } from './federation';
 
 /** Areas already on the page: coming back to one shows it at once, with no loading bar. */
 const loadedAreas = new Map<Area['remote'], ComponentType>();
@@ -24,10 +24,11 @@ function useAreaRoutes(area: Area, attempt: number): AreaLoad {
     const routes = loadedAreas.get(area.remote);
     return { attempt, result: routes && { routes } };
   });
-  useEffect(() => {
+  // Taken up as the area is committed (a layout effect), not after it is painted.
+  useLayoutEffect(() => {
     if (loadedAreas.has(area.remote) && attempt === 0) return;
     let live = true;
-    loadAreaRoutes(area.remote).then(
+    areaRoutes(area.remote, attempt > 0).then(
       ({ default: routes }) => {
         loadedAreas.set(area.remote, routes);
         if (live) startTransition(() => setLoad({ attempt, result: { routes } }));
