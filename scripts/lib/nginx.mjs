@@ -44,7 +44,7 @@ export async function writeNginxConfig({
   listen,
   apiUrls,
   siteConfig = {},
-  accessLog = `${path.join(runDir, 'access.log')} combined buffer=64k flush=1s`,
+  accessLog = `${path.join(runDir, 'access.log')} harmony buffer=64k flush=1s`,
 }) {
   await rm(runDir, { recursive: true, force: true });
   const areasDir = path.join(runDir, 'areas');
