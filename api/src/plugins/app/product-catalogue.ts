@@ -20,8 +20,10 @@ declare module 'fastify' {
   }
 }
 
-function cached(value: unknown): Promise<CachedBytes> {
-  return prepareBytes(Buffer.from(JSON.stringify(value)));
+/** The value's bytes, compressed anew only when they differ from the copy already held. */
+function cached(value: unknown, held: CachedBytes | undefined): Promise<CachedBytes> | CachedBytes {
+  const body = Buffer.from(JSON.stringify(value));
+  return held?.body.equals(body) ? held : prepareBytes(body);
 }
 
 /**
@@ -41,7 +43,12 @@ export default fp(
       const started = generation;
       // Parsing checks the contract once per load instead of once per answer.
       const products = ProductListSchema.parse(await listProducts(fastify.db));
-      const [list, ...each] = await Promise.all([cached(products), ...products.map((p) => cached(p))]);
+      // A refresh that finds the catalogue unchanged (the usual case) costs a read, not a compression.
+      const held = current?.snapshot;
+      const [list, ...each] = await Promise.all([
+        cached(products, held?.list),
+        ...products.map((product) => cached(product, held?.byId.get(product.id))),
+      ]);
       const snapshot: CatalogueSnapshot = {
         list: list!,
         byId: new Map(products.map((product, i) => [product.id, each[i]!])),
