@@ -39,7 +39,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * The routes an area exposes. A failed load is tried again a few times (a deploy in progress, a
  * dropped connection) before the area's fallback is shown; nothing of a failure is cached.
  */
-export async function loadAreaRoutes(remote: AreaRemote): Promise<{ default: ComponentType }> {
+async function loadAreaRoutes(remote: AreaRemote): Promise<{ default: ComponentType }> {
   let lastError: unknown;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     try {
