@@ -2,13 +2,13 @@
 // (deploy/ecosystem.config.cjs), which starts a crashed process again with backoff and exits non-zero
 // when one keeps crashing.
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { waitForHealth } from './api-process.mjs';
 import { BIN, ROOT } from './apps.mjs';
 
-export const ECOSYSTEM = path.join(ROOT, 'deploy', 'ecosystem.config.cjs');
+const ECOSYSTEM = path.join(ROOT, 'deploy', 'ecosystem.config.cjs');
 
 /**
  * @param {object} options
@@ -50,10 +50,6 @@ export async function superviseApi({ port, processes = 1, env = {}, stdio = 'inh
     urls,
     /** Resolves when pm2-runtime ends: after stop(), or when it gave up on a crashing api. */
     exited,
-    /** The process id of api instance `instance` (0-based), as pm2 recorded it. */
-    async pid(instance = 0) {
-      return Number(await readFile(path.join(home, 'pids', `api-${instance}.pid`), 'utf8'));
-    },
     /** SIGTERM: pm2 stops the api processes (each finishes its requests in flight), then exits. */
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');

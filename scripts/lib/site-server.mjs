@@ -60,9 +60,6 @@ const hasBody = (raw) =>
 /** Far above anything the api takes (JSON 100 KB, a 2 MB picture); a larger body is refused here. */
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 const BODY = Symbol('body');
-const ATTEMPTS = Symbol('attempts');
-const ANSWERED = Symbol('answered');
-const MAX_ATTEMPTS = 5;
 const BODYLESS = new Set(['GET', 'HEAD']);
 /** How long the api may stay silent on one request (a payment gateway call takes up to 15 s). */
 const API_TIMEOUT_MS = 5 * 60 * 1000;
@@ -87,7 +84,7 @@ async function readBody(raw, reply) {
   return Buffer.concat(chunks, size);
 }
 
-/** One attempt at the api with the request's (buffered) body. */
+/** The request to the api, with its (buffered) body. */
 function forward(request, reply) {
   const body = request[BODY];
   request.body = body?.length ? Readable.from([body]) : undefined;
@@ -143,9 +140,8 @@ export function createSiteServer({ shellRoot, areas = {}, apiUrl, siteConfig = {
     areaPrefixes.some((prefix) => pathname.startsWith(prefix) || pathname === prefix.slice(0, -1));
 
   // The api. Fastify would look at a body before a route's handler runs (and refuse a content type it
-  // cannot read), so the proxy starts from onRequest. The body is read whole first (as nginx's
-  // proxy_request_buffering does): the api answers a body it refuses (413, invalid JSON) at once and
-  // closes its connection, and a body still streaming to it then would cost the shopper that answer.
+  // cannot read), so the proxy starts from onRequest. The body is read whole first, as nginx's
+  // proxy_request_buffering does, so a shopper's slow upload never holds a connection to the api.
   app.register(async (api) => {
     api.addHook('onRequest', async (request, reply) => {
       if (hasBody(request.raw)) {
@@ -153,7 +149,6 @@ export function createSiteServer({ shellRoot, areas = {}, apiUrl, siteConfig = {
         // The api ignores a GET's body (as Fastify does); it is read here only to keep the connection clean.
         request[BODY] = BODYLESS.has(request.method) ? Buffer.alloc(0) : body;
       }
-      request[ATTEMPTS] = 1;
       forward(request, reply);
       // Resolves once the answer is sent, so Fastify goes no further with this request.
       return reply;
@@ -180,21 +175,8 @@ export function createSiteServer({ shellRoot, areas = {}, apiUrl, siteConfig = {
             for (const name of ['connection', 'keep-alive', 'transfer-encoding']) delete answered[name];
             return answered;
           },
-          onResponse: (request, reply, res) => {
-            request[ANSWERED] = true;
-            reply.send(res.stream);
-          },
           onError: (reply, { error }) => {
-            const { request } = reply;
-            if (request[ANSWERED] || reply.sent) return;
-            // The api refuses a body it will not read (413) and closes at once; the request could not be
-            // written whole, so the api cannot have acted on it, and its answer may have been lost with
-            // the connection: ask again (the next attempt usually gets the answer through).
-            if (error.cause?.syscall === 'write' && request[ATTEMPTS] < MAX_ATTEMPTS) {
-              request[ATTEMPTS] += 1;
-              forward(request, reply);
-              return;
-            }
+            if (reply.sent) return;
             reply.log.warn({ err: error }, 'the api did not answer');
             reply
               .code(503)
