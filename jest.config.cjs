@@ -13,6 +13,7 @@ const project = (name, environment) => ({
     '^@harmony/shared$': '<rootDir>/../shared/src/index.ts',
     '^@harmony/shared/domain$': '<rootDir>/../shared/src/domain/index.ts',
     '^@harmony/shared/router$': '<rootDir>/../shared/src/router.ts',
+    '^@harmony/shared/early-responses$': '<rootDir>/../shared/src/api/early-responses.ts',
     '\\.css$': 'identity-obj-proxy',
     '\\.(svg|png|webp|jpe?g)$': '<rootDir>/../jest/file-stub.cjs',
   },

@@ -7,4 +7,10 @@ module.exports = createWebpackConfig({
   port: Number(process.env.PORT) || 3001,
   // What this remote offers the shell: its routes, mounted under the shell's router.
   exposes: { './routes': './src/routes.tsx' },
+  // What each route reads first (shared/src/api/products.ts): the shell starts it with this area's code.
+  firstData: {
+    '/': '/api/products',
+    '/product': '/api/products',
+    '/description/:id': '/api/products/:id',
+  },
 });

@@ -75,6 +75,28 @@ describe('guest shopping journey', () => {
     await page.locator('footer').waitFor();
   });
 
+  it("reads a route's first data beside the area's code, once", async () => {
+    const { page } = await newShopper(shop.browser);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/products/3') reads.push(request.url());
+    });
+    // The catalog's code is held back: the product read must start without it (the boot script reads
+    // the manifest's firstData), and the page must then use that read instead of asking again.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/remoteEntry\.js$/, async (route) => {
+      if (route.request().url().includes('catalog')) await held;
+      await route.continue();
+    });
+    const productRead = page.waitForRequest((request) => request.url().endsWith('/api/products/3'));
+    await page.goto(`${shop.stack.shellUrl}/description/3`, { waitUntil: 'commit' });
+    await productRead;
+    release();
+    await page.getByRole('button', { name: 'ADD TO CART' }).waitFor();
+    assert.equal(reads.length, 1, `GET /api/products/3 went out ${reads.length} times`);
+  });
+
   it('sends a guest who presses Order Now to sign in', async () => {
     const { page } = await newShopper(shop.browser);
     await page.goto(`${shop.stack.shellUrl}/description/1`);

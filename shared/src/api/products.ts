@@ -1,12 +1,16 @@
 import type { Product } from '../types/product';
 import { HttpError } from './client';
+import { JSON_GET, takeEarlyResponse } from './early-responses';
 
 /**
  * Catalogue reads are public and on every first paint, so they use `fetch` and leave axios (the
  * session's client) to load later. Failures throw HttpError, read like the client's errors.
  */
 async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(url, { signal, headers: { Accept: 'application/json' } });
+  // A read the boot script started for this page is used once; if it failed, the network is asked again.
+  const early = await takeEarlyResponse(url)?.catch(() => undefined);
+  const response = early ?? (await fetch(url, { ...JSON_GET, signal }));
+  signal?.throwIfAborted();
   const data: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw new HttpError(response.status, data);
   return data as T;

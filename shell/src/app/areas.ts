@@ -31,13 +31,21 @@ export const AREAS: Area[] = [
   },
 ];
 
-const segments = (path: string) => path.toLowerCase().split('/').filter(Boolean);
-
-/** `/description/:id` against a pathname: whole path, any case, one trailing slash allowed. */
-function matches(pattern: string, pathname: string): boolean {
-  const want = segments(pattern);
-  const have = segments(pathname);
-  return want.length === have.length && want.every((part, i) => part.startsWith(':') || part === have[i]);
+/**
+ * `/description/:id` against a pathname: whole path, any case, one trailing slash allowed. Answers the
+ * parameters as the pathname spells them ({ id: '3' }), or undefined when it does not match.
+ */
+export function matchPath(pattern: string, pathname: string): Record<string, string> | undefined {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  if (want.length !== have.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    const value = have[i] ?? '';
+    if (part.startsWith(':')) params[part.slice(1)] = value;
+    else if (part.toLowerCase() !== value.toLowerCase()) return undefined;
+  }
+  return params;
 }
 
 /**
@@ -45,5 +53,5 @@ function matches(pattern: string, pathname: string): boolean {
  * to start fetching the area before the shell's own code has arrived.
  */
 export function findArea(pathname: string): Area | undefined {
-  return AREAS.find((area) => area.paths.some((path) => matches(path, pathname)));
+  return AREAS.find((area) => area.paths.some((path) => matchPath(path, pathname) !== undefined));
 }

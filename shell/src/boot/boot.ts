@@ -2,8 +2,10 @@
 // config.json (written into the page by the edge, else fetched), fetches the manifest of the area that
 // address needs, and asks for that area's entry, first chunks and styles, so they download beside the
 // shell's own code instead of after it.
+// Where the area's manifest names the data a route reads first, that read starts here too.
 // The remotes' addresses stay run-time configuration (config.json); nothing here is built per deploy.
-import { findArea } from '../app/areas';
+import { startEarlyResponse } from '@harmony/shared/early-responses';
+import { findArea, matchPath } from '../app/areas';
 import {
   CONFIG_ELEMENT_ID,
   CONFIG_TIMEOUT_MS,
@@ -13,7 +15,12 @@ import {
 } from './boot-state';
 
 interface Manifest {
-  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  metaData?: {
+    publicPath?: string;
+    remoteEntry?: { name?: string; path?: string };
+    /** Route pattern → the api path its first render reads (`/description/:id` → `/api/products/:id`). */
+    firstData?: Record<string, unknown>;
+  };
   exposes?: Array<{ name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
 }
 
@@ -35,6 +42,16 @@ function preloadArea(manifestUrl: string, manifest: Manifest) {
   const routes = manifest.exposes?.find((expose) => expose.name === 'routes')?.assets;
   for (const file of routes?.css?.sync ?? []) preload(new URL(file, base).href, 'style');
   for (const file of routes?.js?.sync ?? []) preload(new URL(file, base).href, 'script');
+}
+
+/** The first read of this address's route, as the area declares it, started now. */
+function startFirstData(manifest: Manifest) {
+  for (const [pattern, template] of Object.entries(manifest.metaData?.firstData ?? {})) {
+    const params = matchPath(pattern, location.pathname);
+    if (!params || typeof template !== 'string') continue;
+    startEarlyResponse(template.replace(/:(\w+)/g, (_, name: string) => params[name] ?? ''));
+    return;
+  }
 }
 
 /** config.json as the edge wrote it into the page; undefined where it did not (a dev server). */
@@ -69,7 +86,11 @@ if (area) {
     const response = fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
     response
       .then((answer) => (answer.ok ? answer.clone().json() : undefined))
-      .then((manifest: Manifest | undefined) => manifest && preloadArea(url, manifest))
+      .then((manifest: Manifest | undefined) => {
+        if (!manifest) return;
+        startFirstData(manifest);
+        preloadArea(url, manifest);
+      })
       .catch(() => undefined);
     return { remote: area.remote, url, response };
   });

@@ -1,4 +1,4 @@
-import { findArea } from '../areas';
+import { findArea, matchPath } from '../areas';
 
 describe('findArea', () => {
   it.each([
@@ -28,5 +28,19 @@ describe('findArea matching', () => {
     expect(findArea('/DESCRIPTION/7/')?.remote).toBe('catalog');
     expect(findArea('/edit-address/3')?.remote).toBe('account');
     expect(findArea('/edit-address/')).toBeUndefined();
+  });
+});
+
+describe('matchPath', () => {
+  it('answers the parameters as the address spells them', () => {
+    expect(matchPath('/description/:id', '/Description/12/')).toEqual({ id: '12' });
+    expect(matchPath('/product', '/PRODUCT')).toEqual({});
+    expect(matchPath('/', '/')).toEqual({});
+  });
+
+  it('answers nothing for another path', () => {
+    expect(matchPath('/description/:id', '/description')).toBeUndefined();
+    expect(matchPath('/product', '/products')).toBeUndefined();
+    expect(matchPath('/', '/product')).toBeUndefined();
   });
 });
