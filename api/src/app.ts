@@ -12,6 +12,7 @@ import config from './plugins/app/config';
 import db from './plugins/app/db';
 import errors from './plugins/app/errors';
 import mailer from './plugins/app/mailer';
+import stockHolds from './plugins/app/stock-holds';
 import orderConfirmations from './plugins/app/order-confirmations';
 import passwords from './plugins/app/passwords';
 import paymentGateway from './plugins/app/payment-gateway';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(rateLimit);
   await app.register(paymentGateway);
   await app.register(orderConfirmations);
+  await app.register(stockHolds);
 
   await app.register(healthRoutes);
   await app.register(productRoutes);

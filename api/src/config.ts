@@ -27,6 +27,10 @@ export interface AppConfig {
   productsCacheTtlMs: number;
   /** Whether an empty products table is seeded at start. */
   seedOnStart: boolean;
+  /** How long create-order holds an order's units for its payment before they go back to stock. */
+  reservationTtlMs: number;
+  /** How often each process gives back the units of expired holds. */
+  reservationSweepMs: number;
   /** Where the api keeps its own files (PGlite's folder, the generated JWT secret). */
   dataDir: string;
   /** HS256 key of the access tokens; null = generated once and kept in DATA_DIR/jwt-secret. */
@@ -92,6 +96,18 @@ const EnvSchema = z.object({
   OUTBOX_DIR: optionalText,
   PRODUCTS_CACHE_TTL_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(5000)),
   SEED_ON_START: z.preprocess(blankToUndefined, z.enum(['true', 'false']).default('true')),
+  RESERVATION_MINUTES: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .positive()
+      .max(24 * 60)
+      .default(15),
+  ),
+  RESERVATION_SWEEP_SECONDS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().positive().max(3600).default(30),
+  ),
   JWT_SECRET: z.preprocess(
     blankToUndefined,
     z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -179,6 +195,8 @@ export function loadConfig(
     outboxDir: path.resolve(REPO_ROOT, e.OUTBOX_DIR ?? '.outbox'),
     productsCacheTtlMs: e.PRODUCTS_CACHE_TTL_MS,
     seedOnStart: e.SEED_ON_START === 'true',
+    reservationTtlMs: Math.round(e.RESERVATION_MINUTES * 60_000),
+    reservationSweepMs: Math.round(e.RESERVATION_SWEEP_SECONDS * 1000),
     dataDir,
     jwtSecret: e.JWT_SECRET ?? null,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

@@ -14,6 +14,7 @@ export { loadProfile, resumeSession, signIn, signOut } from './session/session';
 export * from './ui/button';
 export * from './ui/fields';
 export * from './ui/price-tag';
+export * from './ui/availability';
 export * from './ui/quantity-input';
 export * from './ui/status';
 export * from './ui/not-found-page';

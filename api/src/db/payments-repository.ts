@@ -1,7 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PAYMENT_STATUSES, canMovePaymentStatus } from '@harmony/shared/domain';
 import type { Database } from './client';
-import { type OrderRow, cartItems, orderItems, orders, paymentEvents, products } from './schema';
+import { type OrderRow, type ProductRow, cartItems, orderItems, orders, paymentEvents } from './schema';
+import { lockProducts, releaseHolds, retakeStock, takeStock } from './stock-repository';
 
 /** An order as checkout makes it: amounts in paise, addresses and customer as they are now. */
 export interface NewOrder {
@@ -28,25 +29,50 @@ export interface NewOrder {
   }[];
 }
 
-/** The products of a checkout, by id (missing ids are simply absent). */
-export async function productsByIds(db: Database, ids: number[]) {
-  if (ids.length === 0) return new Map<number, typeof products.$inferSelect>();
-  const rows = await db.select().from(products).where(inArray(products.id, ids));
-  return new Map(rows.map((row) => [row.id, row]));
-}
+/** What create-order reads from the products it locked: the order to insert, its lines priced. */
+export type OrderFromProducts = (locked: ReadonlyMap<number, ProductRow>) => NewOrder;
 
-/** The order and its lines in one transaction: status pending, payment created, no gateway order yet. */
-export async function createPendingOrder(db: Database, order: NewOrder, now: Date): Promise<number> {
-  const { items, ...fields } = order;
+/**
+ * The order, its lines and its hold on their units, in one transaction. The products are locked first
+ * (in id order), so `build` prices the lines and checks the stock on rows nobody else can change until
+ * the units are taken: no oversell under any interleaving. Whatever `build` throws undoes everything.
+ */
+export async function createPendingOrder(
+  db: Database,
+  productIds: number[],
+  build: OrderFromProducts,
+  hold: { now: Date; until: Date; idempotencyKey: string | null },
+): Promise<number> {
   return db.transaction(async (tx) => {
+    const locked = await lockProducts(tx, productIds);
+    const { items, ...fields } = build(locked);
     const [row] = await tx
       .insert(orders)
-      .values({ ...fields, status: 'pending', paymentStatus: 'created', createdAt: now, updatedAt: now })
+      .values({
+        ...fields,
+        status: 'pending',
+        paymentStatus: 'created',
+        reservation: 'held',
+        reservedUntil: hold.until,
+        idempotencyKey: hold.idempotencyKey,
+        createdAt: hold.now,
+        updatedAt: hold.now,
+      })
       .returning({ id: orders.id });
     if (!row) throw new Error('order insert returned no row');
     await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
+    await takeStock(tx, items);
     return row.id;
   });
+}
+
+/** The user's order made with this Idempotency-Key, if any. */
+export async function findOrderByIdempotencyKey(db: Database, userId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  return row;
 }
 
 export async function attachGatewayOrder(db: Database, orderId: number, gatewayOrderId: string, now: Date) {
@@ -56,12 +82,17 @@ export async function attachGatewayOrder(db: Database, orderId: number, gatewayO
 const canBecome = (to: (typeof PAYMENT_STATUSES)[number]) =>
   PAYMENT_STATUSES.filter((from) => canMovePaymentStatus(from, to));
 
-/** The gateway could not take the order: it stays for the record, marked failed, never payable. */
-export async function markPaymentFailed(db: Database, orderId: number, now: Date) {
+/**
+ * The payment failed (the gateway could not take the order, the payment was declined, the shopper
+ * closed the checkout): the order stays for the record, marked failed, and its units go back to stock.
+ * A paid order is left alone. A late capture can still pay it (see markOrderPaid).
+ */
+export async function markPaymentFailed(db: Database, orderId: number, now: Date): Promise<boolean> {
   await db
     .update(orders)
     .set({ paymentStatus: 'failed', updatedAt: now })
     .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, canBecome('failed'))));
+  return (await releaseHolds(db, { orderId }, now)).length > 0;
 }
 
 /** The order behind a gateway order id; with userId, only when it is that user's. */
@@ -87,8 +118,10 @@ export interface CapturedPayment {
 }
 
 /**
- * Marks the order paid and empties its user's cart, in the caller's transaction. Exactly one caller
- * wins however many race (verify, the webhook, a retried request): the others get undefined.
+ * Marks the order paid, turns its hold into a sale and empties its user's cart, in the caller's
+ * transaction. Exactly one caller wins however many race (verify, the webhook, a retried request): the
+ * others get undefined. A payment that arrives after the hold was released takes the units again when
+ * they are left; when they are not, the order is paid but marked refund_due, for the operator.
  */
 export async function markOrderPaid(
   tx: Database,
@@ -104,11 +137,16 @@ export async function markOrderPaid(
       paymentMethod: payment.method,
       paidAt: now,
       updatedAt: now,
+      reservation: sql`CASE WHEN ${orders.reservation} = 'held' THEN 'sold' ELSE ${orders.reservation} END`,
     })
     .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, canBecome('paid'))))
     .returning();
-  if (row) await tx.delete(cartItems).where(eq(cartItems.userId, row.userId));
-  return row;
+  if (!row) return undefined;
+  await tx.delete(cartItems).where(eq(cartItems.userId, row.userId));
+  if (row.reservation !== 'released') return row;
+  const reservation = (await retakeStock(tx, row.id)) ? 'sold' : 'refund_due';
+  const [settled] = await tx.update(orders).set({ reservation }).where(eq(orders.id, row.id)).returning();
+  return settled;
 }
 
 export async function markConfirmationMailed(db: Database, orderId: number, at: Date) {

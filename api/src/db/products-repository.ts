@@ -19,6 +19,7 @@ export function toApiProduct(row: ProductRow): Product {
     label: row.label,
     description1: row.summary,
     specs: row.specs as Product['specs'],
+    stock: row.stock,
   };
 }
 

@@ -33,6 +33,8 @@ export const products = pgTable(
     // Money is integer paise; the "4,999 6,999" text exists only in answers.
     pricePaise: integer('price_paise').notNull(),
     originalPricePaise: integer('original_price_paise'),
+    /** Units that can still be sold: checkout's reservations take from it, releases give back. */
+    stock: integer('stock').notNull().default(0),
     /** A file name under api/assets/products/. */
     imageFile: text('image_file').notNull(),
     inputVoltage: text('input_voltage').notNull(),
@@ -48,6 +50,7 @@ export const products = pgTable(
   },
   (table) => [
     check('products_price_positive', sql`${table.pricePaise} > 0`),
+    check('products_stock_not_negative', sql`${table.stock} >= 0`),
     check(
       'products_original_above_price',
       sql`${table.originalPricePaise} IS NULL OR ${table.originalPricePaise} > ${table.pricePaise}`,
@@ -235,6 +238,15 @@ export const orders = pgTable(
     shippingAddressId: integer('shipping_address_id').references(() => addresses.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The order's hold on stock: held from create-order until reservedUntil, then sold (paid), released
+     * (failed, dismissed or expired: the units went back) or refund_due (paid after its units were
+     * released and sold to someone else: the money goes back).
+     */
+    reservation: text('reservation').notNull().default('held'),
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    /** The client's Idempotency-Key for create-order: a retry answers the same order. */
+    idempotencyKey: text('idempotency_key'),
     /** Set when the order confirmation mail went out (once, after the payment). */
     confirmationMailedAt: timestamp('confirmation_mailed_at', { withTimezone: true }),
     ...timestamps,
@@ -242,6 +254,15 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('orders_idempotency_key').on(table.userId, table.idempotencyKey),
+    // The expiry sweep reads only the holds.
+    index('orders_held_until_idx')
+      .on(table.reservedUntil)
+      .where(sql`${table.reservation} = 'held'`),
+    check(
+      'orders_reservation_known',
+      sql`${table.reservation} IN ('held', 'sold', 'released', 'refund_due')`,
+    ),
     check(
       'orders_status_known',
       sql`${table.status} IN ('pending', 'shipped', 'out_for_delivery', 'completed')`,

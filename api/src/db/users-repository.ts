@@ -3,6 +3,7 @@ import type { AccountIdentifier } from '@harmony/shared/domain';
 import type { User } from '../schemas/users';
 import { listAddresses, toApiAddress } from './addresses-repository';
 import type { Database } from './client';
+import { isUniqueViolation } from './errors';
 import { type UserRow, users } from './schema';
 
 /** The profile: SPEC §3 User, with the default address ids derived from the addresses' flags. */
@@ -50,16 +51,7 @@ export async function emailTakenByOther(db: Database, email: string, userId: num
 
 /** Which unique column a violation is about, from PostgreSQL's constraint name. */
 export function uniqueViolation(err: unknown): 'email' | 'contact_number' | null {
-  let current: unknown = err;
-  // drizzle wraps the driver's error in `cause`.
-  for (let depth = 0; current && depth < 3; depth += 1) {
-    const e = current as { code?: string; constraint?: string; message?: string; cause?: unknown };
-    if (e.code === '23505') {
-      const text = `${e.constraint ?? ''} ${e.message ?? ''}`;
-      if (text.includes('users_email_unique')) return 'email';
-      if (text.includes('users_contact_number_unique')) return 'contact_number';
-    }
-    current = e.cause;
-  }
+  if (isUniqueViolation(err, 'users_email_unique')) return 'email';
+  if (isUniqueViolation(err, 'users_contact_number_unique')) return 'contact_number';
   return null;
 }

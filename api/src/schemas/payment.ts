@@ -106,6 +106,16 @@ export const PaymentConfigSchema = z
   })
   .meta({ id: 'PaymentConfig', description: 'Public: never a secret' });
 
+export const AbandonBodySchema = z
+  .object({ razorpay_order_id: gatewayText('order_Q8fK2n3LxV9aZb') })
+  .meta({ id: 'CheckoutAbandoned' });
+
+export const AbandonAnswerSchema = z
+  .object({
+    released: z.boolean().meta({ description: "Whether the order's units went back to stock now" }),
+  })
+  .meta({ id: 'CheckoutAbandonedAnswer' });
+
 export const SandboxAuthorizeBodySchema = z
   .object({ order_id: gatewayText('order_Q8fK2n3LxV9aZb') })
   .meta({ id: 'SandboxAuthorize' });

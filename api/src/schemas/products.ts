@@ -31,6 +31,15 @@ export const ProductSchema = z
         (sections) => sections.map((s) => s.section).join('|') === SPEC_SECTIONS.join('|'),
         'specs must hold the eight sections in order',
       ),
+    stock: z
+      .number()
+      .int()
+      .min(0)
+      .meta({
+        description:
+          'Units that can be ordered, as of a few seconds ago (create-order checks the live count); ' +
+          'pages say "Only N left" at 5 or fewer',
+      }),
   })
   .meta({ id: 'Product' });
 
@@ -45,3 +54,20 @@ export const ProductParamsSchema = z.object({
     .transform(Number)
     .meta({ description: 'Product id (integer)' }),
 });
+
+export const StockQuerySchema = z.object({
+  ids: z
+    .string()
+    .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,99}$/, 'ids must be up to 100 product ids, separated by commas')
+    .transform((text) => [...new Set(text.split(',').map(Number))])
+    .meta({ examples: ['1,2,3'] }),
+});
+
+export const StockAnswerSchema = z
+  .object({
+    stock: z.record(z.string(), z.number().int().min(0)).meta({
+      description: 'Units that can be ordered now, by product id; unknown ids are absent',
+      examples: [{ '1': 48, '13': 0 }],
+    }),
+  })
+  .meta({ id: 'Stock' });

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
   ORDER_STATUSES,
   type OrderStatus,
@@ -39,6 +39,9 @@ export const OPS_USAGE = `Usage: npm run ops -- <command> [options]
       Add a product; --image is a file in api/assets/products/.
   price <productId> <rupees> [--original <rupees>|none]
       Change a price; the original (struck-through) price stays unless --original says otherwise.
+  stock <productId> <units> | stock <productId> --add <units> | stock <productId> --remove <units>
+      Set the units that can be sold, or add or remove some: goods received, a count corrected.
+      Units held by unpaid checkouts are not in it; they come back if their payment does not.
 
 Works on DATABASE_URL (PostgreSQL) or, when it is unset, the embedded database in DATA_DIR, which only
 one process can open: stop \`npm start\` first.`;
@@ -68,7 +71,8 @@ export type OpsCommand =
       slug: string;
       warrantyYears: number;
     }
-  | { name: 'price'; productId: number; pricePaise: number; original: number | null | 'keep' };
+  | { name: 'price'; productId: number; pricePaise: number; original: number | null | 'keep' }
+  | { name: 'stock'; productId: number; units: number; relative: boolean };
 
 const DEFAULT_IMAGE = 'harmony-m1.svg';
 const NOT_SPECIFIED = 'Not specified';
@@ -120,6 +124,8 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
         status: { type: 'string' },
         payment: { type: 'string' },
         limit: { type: 'string' },
+        add: { type: 'string' },
+        remove: { type: 'string' },
         title: { type: 'string' },
         brand: { type: 'string' },
         price: { type: 'string' },
@@ -159,20 +165,26 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
       'warranty-years',
     ],
     price: ['original'],
+    stock: ['add', 'remove'],
   };
   if (!name) throw new OpsError(`A command is needed.\n\n${OPS_USAGE}`);
   const options = allowed[name];
   if (!options) throw new OpsError(`Unknown command "${name}".\n\n${OPS_USAGE}`);
   const stray = Object.keys(o).filter((key) => !options.includes(key));
   if (stray.length > 0) throw new OpsError(`${name} takes no --${stray.join(', --')}.`);
-  const positionalCount = { orders: 0, advance: 2, products: 0, 'add-product': 0, price: 2 }[name] ?? 0;
+  const positionalCount =
+    { orders: 0, advance: 2, products: 0, 'add-product': 0, price: 2, stock: o.add || o.remove ? 1 : 2 }[
+      name
+    ] ?? 0;
   if (rest.length !== positionalCount) {
     throw new OpsError(
       name === 'advance'
         ? 'Usage: npm run ops -- advance <orderId> <status>'
         : name === 'price'
           ? 'Usage: npm run ops -- price <productId> <rupees> [--original <rupees>|none]'
-          : `${name} takes no further arguments (got "${rest.join(' ')}").`,
+          : name === 'stock'
+            ? 'Usage: npm run ops -- stock <productId> <units>, or --add <units>, or --remove <units>'
+            : `${name} takes no further arguments (got "${rest.join(' ')}").`,
     );
   }
 
@@ -241,6 +253,14 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
         slug,
         warrantyYears: Math.min(warrantyYears, 25),
       };
+    }
+    case 'stock': {
+      const productId = id(rest[0], 'The product id');
+      if (o.add && o.remove) throw new OpsError('stock takes --add or --remove, not both.');
+      const given = o.add ?? o.remove ?? rest[1] ?? '';
+      if (!/^\d{1,6}$/.test(given)) throw new OpsError(`Units must be a whole number, not "${given}".`);
+      const units = Number(given) * (o.remove ? -1 : 1);
+      return { name, productId, units, relative: Boolean(o.add ?? o.remove) };
     }
     case 'price': {
       const productId = id(rest[0], 'The product id');
@@ -354,7 +374,7 @@ async function listProductsCommand(db: Database) {
   if (rows.length === 0) return ['The catalogue is empty.'];
   return [
     ...table(
-      ['ID', 'Title', 'Brand', 'Price', 'Original', 'Label'],
+      ['ID', 'Title', 'Brand', 'Price', 'Original', 'Label', 'Stock'],
       rows.map((row) => [
         String(row.id),
         row.title,
@@ -362,8 +382,9 @@ async function listProductsCommand(db: Database) {
         money(row.pricePaise),
         row.originalPricePaise === null ? '-' : money(row.originalPricePaise),
         row.label ?? '-',
+        String(row.stock),
       ]),
-      [0, 3, 4],
+      [0, 3, 4, 6],
     ),
     '',
     `${rows.length} product${rows.length === 1 ? '' : 's'}.`,
@@ -418,6 +439,7 @@ async function addProductCommand(
   return [
     `Added product #${row.id}: ${c.title} (${c.brand}), ${money(c.pricePaise)}` +
       `${c.originalPricePaise === null ? '' : `, original ${money(c.originalPricePaise)}`}, picture ${c.image}.`,
+    `It is out of stock until you set its units: npm run ops -- stock ${row.id} <units>.`,
     'A running api with PostgreSQL shows it within PRODUCTS_CACHE_TTL_MS (5 s by default).',
   ];
 }
@@ -444,6 +466,19 @@ async function priceCommand(db: Database, c: Extract<OpsCommand, { name: 'price'
   ];
 }
 
+async function stockCommand(db: Database, c: Extract<OpsCommand, { name: 'stock' }>, now: Date) {
+  // One statement: checkouts taking units meanwhile are neither lost nor counted twice.
+  const [row] = await db
+    .update(products)
+    .set({ stock: c.relative ? sql`${products.stock} + ${c.units}` : c.units, updatedAt: now })
+    .where(and(eq(products.id, c.productId), c.relative ? gte(products.stock, -c.units) : undefined))
+    .returning({ id: products.id, title: products.title, stock: products.stock });
+  if (row) return [`Product #${row.id} ${row.title}: ${row.stock} in stock.`];
+  const [product] = await db.select().from(products).where(eq(products.id, c.productId));
+  if (!product) throw new OpsError(`There is no product #${c.productId}.`);
+  throw new OpsError(`Product #${product.id} has ${product.stock} in stock: it cannot lose ${-c.units}.`);
+}
+
 /** Runs one command; answers the lines to print, or throws OpsError for the operator. */
 export async function runOpsCommand(
   db: Database,
@@ -464,6 +499,8 @@ export async function runOpsCommand(
       return addProductCommand(db, command, options.imagesDir ?? PRODUCT_ASSETS_DIR, now);
     case 'price':
       return priceCommand(db, command, now);
+    case 'stock':
+      return stockCommand(db, command, now);
   }
 }
 

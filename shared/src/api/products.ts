@@ -23,3 +23,13 @@ export function fetchProducts(signal?: AbortSignal): Promise<Product[]> {
 export function fetchProduct(id: string | number, signal?: AbortSignal): Promise<Product> {
   return getJson<Product>(`/api/products/${encodeURIComponent(id)}`, signal);
 }
+
+/** Units that can be ordered now, by product id (the live count: the cart's warnings read it). */
+export async function fetchStock(ids: readonly number[], signal?: AbortSignal): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const { stock } = await getJson<{ stock: Record<string, number> }>(
+    `/api/stock?ids=${[...new Set(ids)].sort((a, b) => a - b).join(',')}`,
+    signal,
+  );
+  return new Map(Object.entries(stock).map(([id, units]) => [Number(id), units]));
+}

@@ -10,3 +10,4 @@ export * from './validation';
 export * from './account';
 export * from './payment';
 export * from './dates';
+export * from './stock';

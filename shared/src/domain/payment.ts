@@ -84,4 +84,7 @@ export const PAYMENT_MESSAGES = {
   invalidSignature: 'Invalid payment signature',
   invalidWebhookSignature: 'Invalid webhook signature',
   verified: 'Payment verified successfully',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 printable characters.',
+  idempotencyKeyReused: 'This Idempotency-Key was used for a different order.',
+  idempotencyKeyInProgress: 'This order is still being created. Please try again in a moment.',
 } as const;

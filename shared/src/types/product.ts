@@ -21,6 +21,8 @@ export interface Product {
   label: string | null;
   description1: string;
   specs: SpecSection[];
+  /** Units that can be ordered (a few seconds old: create-order checks the live count). */
+  stock: number;
 }
 
 /** A cart line: the product's fields plus the quantity (kept locally under the key `cart` for guests). */

@@ -9,6 +9,7 @@ export const acStabilizers: SeedProduct[] = [
   {
     id: 1,
     slug: 'harmony-m1',
+    stock: 48,
     title: 'Harmony M1 Voltage Stabilizer for 1.5 Ton AC',
     brand: 'Harmony',
     price: 4999,
@@ -51,6 +52,7 @@ export const acStabilizers: SeedProduct[] = [
   {
     id: 2,
     slug: 'harmony-m1-lite',
+    stock: 36,
     title: 'Harmony M1 Lite Voltage Stabilizer for 1 Ton AC',
     brand: 'Harmony',
     price: 3499,
@@ -90,6 +92,7 @@ export const acStabilizers: SeedProduct[] = [
   {
     id: 3,
     slug: 'harmony-m2',
+    stock: 27,
     title: 'Harmony M2 Voltage Stabilizer for 2 Ton AC',
     brand: 'Harmony',
     price: 6499,
@@ -131,6 +134,7 @@ export const acStabilizers: SeedProduct[] = [
   {
     id: 4,
     slug: 'harmony-ac-guard-2kva',
+    stock: 40,
     title: 'Harmony AC Guard 2 kVA Stabilizer for 0.75 Ton AC',
     brand: 'Harmony',
     price: 2799,
@@ -170,6 +174,7 @@ export const acStabilizers: SeedProduct[] = [
   {
     id: 5,
     slug: 'harmony-w4-wide-range',
+    stock: 18,
     title: 'Harmony W4 Wide Range Stabilizer for 1.5 Ton Inverter AC',
     brand: 'Harmony',
     price: 5799,
@@ -211,6 +216,7 @@ export const acStabilizers: SeedProduct[] = [
   {
     id: 6,
     slug: 'harmony-copper-pro-5kva',
+    stock: 3,
     title: 'Harmony Copper Pro 5 kVA Stabilizer for 2 Ton AC',
     brand: 'Harmony Pro',
     price: 7499,

@@ -8,6 +8,7 @@ export const accessories: SeedProduct[] = [
   {
     id: 19,
     slug: 'harmony-spike-guard-5',
+    stock: 150,
     title: 'Harmony Spike Guard 5+1 with Surge Indicator',
     brand: 'Harmony Essentials',
     price: 549,
@@ -41,6 +42,7 @@ export const accessories: SeedProduct[] = [
   {
     id: 20,
     slug: 'harmony-universal-travel-adapter',
+    stock: 95,
     title: 'Harmony Universal Travel Adapter with 2 USB',
     brand: 'Harmony Essentials',
     price: 899,
@@ -70,6 +72,7 @@ export const accessories: SeedProduct[] = [
   {
     id: 21,
     slug: 'harmony-16a-to-6a-converter',
+    stock: 140,
     title: 'Harmony 16 A to 6 A Plug Converter',
     brand: 'Harmony Essentials',
     price: 249,
@@ -94,6 +97,7 @@ export const accessories: SeedProduct[] = [
   {
     id: 22,
     slug: 'harmony-stabilizer-wall-bracket',
+    stock: 55,
     title: 'Harmony Stabilizer Wall Mounting Bracket Set',
     brand: 'Harmony Essentials',
     price: 349,
@@ -123,6 +127,7 @@ export const accessories: SeedProduct[] = [
   {
     id: 23,
     slug: 'harmony-extension-cable-5m',
+    stock: 110,
     title: 'Harmony 5 m Extension Cable 16 A',
     brand: 'Harmony Essentials',
     price: 899,
@@ -152,6 +157,7 @@ export const accessories: SeedProduct[] = [
   {
     id: 24,
     slug: 'harmony-cable-reel-10m',
+    stock: 30,
     title: 'Harmony 10 m Cable Reel with 4 Sockets',
     brand: 'Harmony Essentials',
     price: 1499,

@@ -20,6 +20,7 @@ export function catalogueRows(): (NewProductRow & { id: number })[] {
     slug: p.slug,
     title: p.title,
     brand: p.brand,
+    stock: p.stock,
     pricePaise: rupeesToPaise(p.price),
     originalPricePaise: p.original == null ? null : rupeesToPaise(p.original),
     imageFile: `${p.slug}.svg`,

@@ -8,6 +8,7 @@ export const extensionBoards: SeedProduct[] = [
   {
     id: 14,
     slug: 'harmony-powerstrip-4',
+    stock: 120,
     title: 'Harmony PowerStrip 4 Socket Extension Board',
     brand: 'Harmony',
     price: 449,
@@ -42,6 +43,7 @@ export const extensionBoards: SeedProduct[] = [
   {
     id: 15,
     slug: 'harmony-powerstrip-6-switched',
+    stock: 85,
     title: 'Harmony PowerStrip 6 Socket Board with Individual Switches',
     brand: 'Harmony',
     price: 799,
@@ -79,6 +81,7 @@ export const extensionBoards: SeedProduct[] = [
   {
     id: 16,
     slug: 'harmony-powerstrip-usb',
+    stock: 64,
     title: 'Harmony PowerStrip USB 4 Socket Board with USB-C',
     brand: 'Harmony',
     price: 1299,
@@ -116,6 +119,7 @@ export const extensionBoards: SeedProduct[] = [
   {
     id: 17,
     slug: 'harmony-surgesafe-6',
+    stock: 4,
     title: 'Harmony SurgeSafe 6 Socket Surge Protected Board',
     brand: 'Harmony',
     price: 1099,
@@ -157,6 +161,7 @@ export const extensionBoards: SeedProduct[] = [
   {
     id: 18,
     slug: 'harmony-heavy-duty-16a',
+    stock: 70,
     title: 'Harmony Heavy Duty 16 A Extension Board',
     brand: 'Harmony',
     price: 1149,

@@ -11,6 +11,7 @@ export const homeStabilizers: SeedProduct[] = [
   {
     id: 7,
     slug: 'harmony-mainline-ml5',
+    stock: 22,
     title: 'Harmony Mainline ML-5 Stabilizer for 1 BHK Homes',
     brand: 'Harmony Pro',
     price: 9999,
@@ -53,6 +54,7 @@ export const homeStabilizers: SeedProduct[] = [
   {
     id: 8,
     slug: 'harmony-mainline-ml10',
+    stock: 4,
     title: 'Harmony Mainline ML-10 Stabilizer for 2-3 BHK Homes',
     brand: 'Harmony Pro',
     price: 12999,
@@ -94,6 +96,7 @@ export const homeStabilizers: SeedProduct[] = [
   {
     id: 9,
     slug: 'harmony-servo-sv3',
+    stock: 2,
     title: 'Harmony Servo SV-3 Servo Stabilizer 3 kVA',
     brand: 'Harmony Pro',
     price: 11499,
@@ -133,6 +136,7 @@ export const homeStabilizers: SeedProduct[] = [
   {
     id: 10,
     slug: 'harmony-tv-shield-t1',
+    stock: 60,
     title: 'Harmony TV Shield T1 Stabilizer for LED TV up to 55"',
     brand: 'Harmony',
     price: 1499,
@@ -173,6 +177,7 @@ export const homeStabilizers: SeedProduct[] = [
   {
     id: 11,
     slug: 'harmony-tv-shield-t2',
+    stock: 45,
     title: 'Harmony TV Shield T2 for TV and Home Theatre',
     brand: 'Harmony',
     price: 1999,
@@ -213,6 +218,7 @@ export const homeStabilizers: SeedProduct[] = [
   {
     id: 12,
     slug: 'harmony-cool-keeper-f1',
+    stock: 38,
     title: 'Harmony Cool Keeper F1 Stabilizer for Refrigerator up to 300 L',
     brand: 'Harmony',
     price: 1799,
@@ -254,6 +260,7 @@ export const homeStabilizers: SeedProduct[] = [
   {
     id: 13,
     slug: 'harmony-cool-keeper-f2',
+    stock: 0,
     title: 'Harmony Cool Keeper F2 for Double Door Refrigerator up to 600 L',
     brand: 'Harmony',
     price: 2299,

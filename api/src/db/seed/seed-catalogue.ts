@@ -31,9 +31,15 @@ export async function seedCatalogue(db: Database, mode: SeedMode): Promise<numbe
   });
 }
 
-/** `SET column = excluded.column` for every column the seed owns. */
+/** `SET column = excluded.column` for every column the seed owns (not stock: the shop counts that). */
 function excludedColumns() {
-  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...owned } = getTableColumns(products);
+  const {
+    id: _id,
+    createdAt: _createdAt,
+    updatedAt: _updatedAt,
+    stock: _stock,
+    ...owned
+  } = getTableColumns(products);
   return Object.fromEntries(
     Object.entries(owned).map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
   );

@@ -6,6 +6,8 @@ export interface SeedProduct {
   slug: string;
   title: string;
   brand: string;
+  /** Units on hand when the catalogue is first seeded; re-seeding never changes an operator's count. */
+  stock: number;
   price: number;
   original?: number;
   input: string;

@@ -157,10 +157,10 @@ for (const target of await databaseTargets()) {
 
     test('products, add-product and price', async () => {
       const list = await ops('products');
-      assert.match(list[0] ?? '', /^ID\s+Title\s+Brand\s+Price\s+Original\s+Label$/);
+      assert.match(list[0] ?? '', /^ID\s+Title\s+Brand\s+Price\s+Original\s+Label\s+Stock$/);
       assert.match(
         list[2] ?? '',
-        /^ 1\s+Harmony M1 Voltage Stabilizer for 1\.5 Ton AC\s+Harmony\s+₹4,999\.00\s+₹6,999\.00\s+\S+/,
+        /^ 1\s+Harmony M1 Voltage Stabilizer for 1\.5 Ton AC\s+Harmony\s+₹4,999\.00\s+₹6,999\.00\s+\S+\s+\d+$/,
       );
       assert.equal(list.at(-1), '24 products.');
 
@@ -221,6 +221,26 @@ for (const target of await databaseTargets()) {
       await refusal(['price', '2147483647', '10'], /There is no product #2147483647/);
       const [final] = await t.app.db.select().from(products).where(eq(products.id, productId));
       assert.deepEqual([final?.pricePaise, final?.originalPricePaise], [600_000, 700_000]);
+    });
+
+    test('stock sets the units, or adds and takes some, never below zero', async () => {
+      const stockOf = async () =>
+        (await t.app.db.select().from(products).where(eq(products.id, 2)))[0]?.stock;
+      assert.deepEqual(await ops('stock', '2', '7'), [
+        'Product #2 Harmony M1 Lite Voltage Stabilizer for 1 Ton AC: 7 in stock.',
+      ]);
+      await ops('stock', '2', '--add', '5');
+      assert.equal(await stockOf(), 12);
+      await ops('stock', '2', '--remove', '12');
+      assert.equal(await stockOf(), 0);
+      await refusal(['stock', '2', '--remove', '1'], /has 0 in stock: it cannot lose 1/);
+      await refusal(['stock', '2', 'many'], /Units must be a whole number, not "many"/);
+      await refusal(['stock', '2', '1.5'], /Units must be a whole number/);
+      await refusal(['stock', '2', '--add', '1', '--remove', '1'], /--add or --remove, not both/);
+      await refusal(['stock', '9999', '3'], /There is no product #9999/);
+      await refusal(['stock', '2'], /Usage: npm run ops -- stock <productId>/);
+      await refusal(['stock', '2', '3', '--add', '1'], /Usage: npm run ops -- stock <productId>/);
+      assert.equal(await stockOf(), 0);
     });
   });
 }

@@ -24,6 +24,7 @@ for (const target of await databaseTargets()) {
         '/api/images/products/{file}',
         '/api/orders/user/{userId}',
         '/api/orders/{orderId}',
+        '/api/payment/abandon',
         '/api/payment/config',
         '/api/payment/create-order',
         '/api/payment/sandbox/authorize',
@@ -32,6 +33,7 @@ for (const target of await databaseTargets()) {
         '/api/payment/webhook',
         '/api/products',
         '/api/products/{id}',
+        '/api/stock',
         '/api/users/addresses',
         '/api/users/addresses/{id}',
         '/api/users/addresses/{id}/default',
@@ -74,6 +76,7 @@ for (const target of await databaseTargets()) {
         'outputvoltage',
         'price',
         'specs',
+        'stock',
         'title',
       ]);
       const contact = doc.paths['/api/contact'].post;

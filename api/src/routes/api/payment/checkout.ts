@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import {
   ACCOUNT_MESSAGES,
   type AddressKind,
-  MAX_ORDER_LINES,
   MESSAGES,
   PAYMENT_MESSAGES,
   addressTypeIncludes,
   amountToPaise,
   formatOrderAddress,
-  isOrderQuantity,
   orderTotals,
   paiseToRupees,
 } from '@harmony/shared/domain';
@@ -19,55 +16,43 @@ import {
   attachGatewayOrder,
   createPendingOrder,
   findOrderByGatewayId,
+  findOrderByIdempotencyKey,
   markOrderPaid,
   markPaymentFailed,
-  productsByIds,
 } from '../../../db/payments-repository';
+import type { ProductRow } from '../../../db/schema';
+import { findShortage } from '../../../db/stock-repository';
+import { isUniqueViolation } from '../../../db/errors';
 import { findUserById } from '../../../db/users-repository';
 import { GatewayError } from '../../../gateways/types';
 import { HttpError } from '../../../lib/http-errors';
+import {
+  type AddressRef,
+  addressIdOf,
+  badRequest,
+  idempotencyKeyOf,
+  repeatedAnswer,
+  requestedLines,
+  stockRefusal,
+  typeMessage,
+} from './checkout-request';
 import { productImagePath } from '../../../lib/product-images';
 import { ErrorSchema, authErrors } from '../../../schemas/common';
 import {
+  AbandonAnswerSchema,
+  AbandonBodySchema,
   CheckoutResultSchema,
   CreateOrderAnswerSchema,
   CreateOrderBodySchema,
   VerifyAnswerSchema,
 } from '../../../schemas/payment';
 
-type CreateOrderBody = z.output<typeof CreateOrderBodySchema>;
-type CartLine = CreateOrderBody['cartItems'][number];
-type AddressRef = CreateOrderBody['billing_address'];
-
 const security = [{ bearerAuth: [] }];
 const tags = ['payment'];
-
-const badRequest = (message: string, field?: string) =>
-  new HttpError(400, message, field ? { [field]: message } : undefined);
 
 /** Verify's refusals word `error` too: the checkout shows "Payment verification failed: {error}". */
 const verifyRefusal = (statusCode: number, message: string) =>
   new HttpError(statusCode, message, undefined, { error: message });
-
-/** The lines as the order will hold them: product and quantity checked, nothing taken from the client. */
-function requestedLines(cartItems: CartLine[]) {
-  if (cartItems.length === 0) throw badRequest(PAYMENT_MESSAGES.cartEmpty, 'cartItems');
-  if (cartItems.length > MAX_ORDER_LINES) throw badRequest(PAYMENT_MESSAGES.tooManyLines, 'cartItems');
-  return cartItems.map((line, i) => {
-    const productId = line.product_id ?? line.id;
-    if (productId === undefined)
-      throw badRequest(PAYMENT_MESSAGES.productUnavailable, `cartItems.${i}.product_id`);
-    if (!isOrderQuantity(line.quantity))
-      throw badRequest(PAYMENT_MESSAGES.quantity, `cartItems.${i}.quantity`);
-    const size = line.size == null ? '' : String(line.size).trim();
-    return { productId, quantity: line.quantity, size: size === '' ? null : size };
-  });
-}
-
-const addressIdOf = (ref: AddressRef) => (typeof ref === 'number' ? ref : (ref?.id ?? null));
-
-const typeMessage = (kind: AddressKind) =>
-  kind === 'billing' ? PAYMENT_MESSAGES.billingAddressType : PAYMENT_MESSAGES.shippingAddressType;
 
 /** /api/payment/create-order and /verify: the logged-in shopper's side of a payment. */
 const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -113,44 +98,49 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { body, userId } = request;
       if (body.user_id !== userId) throw new HttpError(403, PAYMENT_MESSAGES.ownAccountOnly);
-
-      const lines = requestedLines(body.cartItems);
-      const catalogue = await productsByIds(db, [...new Set(lines.map((line) => line.productId))]);
-      const items: NewOrder['items'] = lines.map((line, i) => {
-        const product = catalogue.get(line.productId);
-        if (!product) throw badRequest(PAYMENT_MESSAGES.productUnavailable, `cartItems.${i}.product_id`);
-        return {
-          productId: product.id,
-          title: product.title,
-          brand: product.brand,
-          image: productImagePath(product.imageFile),
-          unitPricePaise: product.pricePaise,
-          quantity: line.quantity,
-          size: line.size,
-        };
-      });
-
-      const billing = await savedAddress(userId, body.billing_address, 'billing');
-      const shipping = await savedAddress(userId, body.shipping_address, 'shipping');
-
-      // No coupons exist, so the discount is 0; the domain rule is the one the confirmation screen uses.
-      const totals = orderTotals(
-        items.map((item) => ({ price: paiseToRupees(item.unitPricePaise), quantity: item.quantity })),
-        0,
-      );
-      const amount = amountToPaise(body.amount);
-      if (amount === null) throw badRequest(PAYMENT_MESSAGES.amountInvalid, 'amount');
-      if (amount !== totals.grandTotal) {
-        request.log.info({ sent: amount, computed: totals.grandTotal }, 'checkout amount differs');
-        throw badRequest(PAYMENT_MESSAGES.totalChanged, 'amount');
+      const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
+      if (idempotencyKey) {
+        const earlier = await findOrderByIdempotencyKey(db, userId, idempotencyKey);
+        if (earlier) return reply.code(201).send(repeatedAnswer(earlier, body.amount));
       }
 
-      const user = await findUserById(db, userId);
+      const lines = requestedLines(body.cartItems);
+      const amount = amountToPaise(body.amount);
+      if (amount === null) throw badRequest(PAYMENT_MESSAGES.amountInvalid, 'amount');
+      const [billing, shipping, user] = await Promise.all([
+        savedAddress(userId, body.billing_address, 'billing'),
+        savedAddress(userId, body.shipping_address, 'shipping'),
+        findUserById(db, userId),
+      ]);
       if (!user) throw new HttpError(401, ACCOUNT_MESSAGES.loginRequired);
-      const now = config.now();
-      const orderId = await createPendingOrder(
-        db,
-        {
+
+      /** The order from the locked products: prices, totals and stock as they are now. */
+      const orderFrom = (catalogue: ReadonlyMap<number, ProductRow>): NewOrder => {
+        const items = lines.map((line, i) => {
+          const product = catalogue.get(line.productId);
+          if (!product) throw badRequest(PAYMENT_MESSAGES.productUnavailable, `cartItems.${i}.product_id`);
+          return {
+            productId: product.id,
+            title: product.title,
+            brand: product.brand,
+            image: productImagePath(product.imageFile),
+            unitPricePaise: product.pricePaise,
+            quantity: line.quantity,
+            size: line.size,
+          };
+        });
+        // No coupons exist, so the discount is 0; the domain rule is the one the confirmation screen uses.
+        const totals = orderTotals(
+          items.map((item) => ({ price: paiseToRupees(item.unitPricePaise), quantity: item.quantity })),
+          0,
+        );
+        if (amount !== totals.grandTotal) {
+          request.log.info({ sent: amount, computed: totals.grandTotal }, 'checkout amount differs');
+          throw badRequest(PAYMENT_MESSAGES.totalChanged, 'amount');
+        }
+        const shortage = findShortage(items, catalogue);
+        if (shortage) throw stockRefusal(shortage, catalogue, lines);
+        return {
           userId,
           subtotalPaise: totals.subtotal,
           discountPaise: totals.discount,
@@ -164,15 +154,31 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
           customerEmail: user.email,
           customerPhone: user.contactNumber,
           items,
-        },
-        now,
-      );
+        };
+      };
+
+      const now = config.now();
+      let orderId: number;
+      try {
+        orderId = await createPendingOrder(db, [...new Set(lines.map((line) => line.productId))], orderFrom, {
+          now,
+          until: new Date(now.getTime() + config.reservationTtlMs),
+          idempotencyKey,
+        });
+      } catch (err) {
+        // The same key sent twice at once: the second finds the first's order.
+        if (idempotencyKey && isUniqueViolation(err, 'orders_idempotency_key')) {
+          const first = await findOrderByIdempotencyKey(db, userId, idempotencyKey);
+          if (first) return reply.code(201).send(repeatedAnswer(first, body.amount));
+        }
+        throw err;
+      }
 
       // The gateway is called outside any transaction (no lock is held while it answers). If it fails,
       // the order is kept for the record but marked failed: never payable, never listed.
       try {
         const gatewayOrder = await gateway.createOrder({
-          amount: totals.grandTotal,
+          amount,
           receipt: `harmony_${orderId}`,
           notes: { local_order_id: String(orderId) },
         });
@@ -241,6 +247,28 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
       // Another request (the webhook, a second tab) marked it paid meanwhile: answer what it recorded.
       const current = await findOrderByGatewayId(db, gatewayOrderId, request.userId);
       return answer(current?.paymentMethod ?? method);
+    },
+  );
+
+  fastify.post(
+    '/api/payment/abandon',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The shopper closed the checkout without paying',
+        description:
+          'Marks my unpaid order failed and gives its units back to stock at once instead of when its hold ' +
+          'expires. A payment that still arrives later is honoured (verify, webhook). A paid order is left alone.',
+        body: AbandonBodySchema,
+        response: { 200: AbandonAnswerSchema, 404: ErrorSchema, ...authErrors },
+      },
+    },
+    async (request) => {
+      const order = await findOrderByGatewayId(db, request.body.razorpay_order_id, request.userId);
+      if (!order) throw new HttpError(404, ACCOUNT_MESSAGES.orderNotFound);
+      if (order.paymentStatus === 'paid') return { released: false };
+      return { released: await markPaymentFailed(db, order.id, config.now()) };
     },
   );
 };

@@ -2,7 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../lib/http-errors';
 import { sendCached } from '../../../lib/send-cached';
 import { ErrorSchema } from '../../../schemas/common';
-import { ProductListSchema, ProductParamsSchema, ProductSchema } from '../../../schemas/products';
+import { stockOf } from '../../../db/stock-repository';
+import {
+  ProductListSchema,
+  ProductParamsSchema,
+  ProductSchema,
+  StockAnswerSchema,
+  StockQuerySchema,
+} from '../../../schemas/products';
 
 /** Shared caches may keep a copy a minute, then serve it while they revalidate for five more. */
 export const PRODUCTS_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
@@ -26,6 +33,25 @@ const productRoutes: FastifyPluginAsyncZod = async (fastify) => {
         contentType: JSON_UTF8,
         cacheControl: PRODUCTS_CACHE_CONTROL,
       });
+    },
+  );
+
+  fastify.get(
+    '/api/stock',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Units that can be ordered now, for the products of a cart',
+        description:
+          "Read live, never cached: the cart and the order confirmation warn about a line above what's left.",
+        querystring: StockQuerySchema,
+        response: { 200: StockAnswerSchema, 400: ErrorSchema, 500: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const stock = await stockOf(fastify.db, request.query.ids);
+      return { stock: Object.fromEntries([...stock].map(([id, units]) => [String(id), units])) };
     },
   );
 

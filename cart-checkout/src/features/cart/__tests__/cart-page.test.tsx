@@ -1,4 +1,11 @@
-import { type CartLine, showAlert, showToast, useCartStore, useSessionStore } from '@harmony/shared';
+import {
+  type CartLine,
+  fetchStock,
+  showAlert,
+  showToast,
+  useCartStore,
+  useSessionStore,
+} from '@harmony/shared';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -8,6 +15,7 @@ jest.mock('@harmony/shared', () => ({
   ...jest.requireActual('@harmony/shared'),
   showToast: jest.fn(() => Promise.resolve()),
   showAlert: jest.fn(() => Promise.resolve()),
+  fetchStock: jest.fn(() => Promise.resolve(new Map())),
 }));
 
 const stabilizer: CartLine = {
@@ -161,4 +169,42 @@ test('a signed-in shopper goes to order confirmation with the cart, the user and
     discount: 0,
   });
   expect(showToast).not.toHaveBeenCalled();
+});
+
+describe('CartPage stock', () => {
+  afterEach(() => {
+    act(() => useSessionStore.setState({ token: null, user: null }));
+    jest.mocked(fetchStock).mockResolvedValue(new Map());
+  });
+
+  it('warns about a line above what is left and refuses Order Now until it is fixed', async () => {
+    jest.mocked(fetchStock).mockResolvedValue(
+      new Map([
+        [1, 1],
+        [2, 0],
+      ]),
+    );
+    act(() => useSessionStore.setState({ token: 'token', user: null }));
+    renderCart([stabilizer, board]);
+    expect(await screen.findByTestId('line-shortage-1')).toHaveTextContent(
+      'Only 1 left of Harmony Stabilizer for 1.5 Ton AC.',
+    );
+    expect(screen.getByTestId('line-shortage-2')).toHaveTextContent(
+      'Out of stock: Four-Socket Extension Board.',
+    );
+    expect(jest.mocked(fetchStock)).toHaveBeenCalledWith([1, 2], expect.anything());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Order Now' }));
+    expect(jest.mocked(showAlert)).toHaveBeenCalledWith(
+      'Some items in your cart are not available in that quantity. Please update your cart.',
+      'warning',
+    );
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+
+    // Fixed: one of the stabilizer, the board removed. Order Now goes on to the confirmation.
+    act(() => useCartStore.setState({ lines: [{ ...stabilizer, quantity: 1 }] }));
+    expect(screen.queryByTestId('line-shortage-1')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Order Now' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/order-confirmation');
+  });
 });

@@ -10,8 +10,11 @@ import { useState } from 'react';
 import { Link } from '@harmony/shared/router';
 import styles from './cart-line-item.module.css';
 
-/** One product in the cart: what it is, what one costs, how many, what the line comes to. */
-export function CartLineItem({ line }: { line: CartLine }) {
+/**
+ * One product in the cart: what it is, what one costs, how many, what the line comes to, and a warning
+ * when fewer units are left than it asks for.
+ */
+export function CartLineItem({ line, shortage }: { line: CartLine; shortage?: string }) {
   const setQuantity = useCartStore((state) => state.setQuantity);
   const remove = useCartStore((state) => state.remove);
   const [imageFailed, setImageFailed] = useState(false);
@@ -45,6 +48,11 @@ export function CartLineItem({ line }: { line: CartLine }) {
           <PriceTag price={line.price} />
           <span className={styles.each}> each</span>
         </p>
+        {shortage && (
+          <p className={styles.shortage} role="status" data-testid={`line-shortage-${line.id}`}>
+            {shortage}
+          </p>
+        )}
       </div>
 
       <div className={styles.controls}>

@@ -1,5 +1,6 @@
 import { buttonClassName, useCartStore, useDocumentTitle } from '@harmony/shared';
 import { Link } from '@harmony/shared/router';
+import { useLineShortages } from '../hooks/use-line-shortages';
 import { useOrderNow } from '../hooks/use-order-now';
 import { CartLineItem } from './cart-line-item';
 import { EmptyCart } from './empty-cart';
@@ -9,7 +10,8 @@ import styles from './cart-page.module.css';
 /** /cart: the lines with their quantity controls, an order summary and Order Now (SPEC §2 Cart). */
 export function CartPage() {
   const lines = useCartStore((state) => state.lines);
-  const orderNow = useOrderNow();
+  const shortages = useLineShortages(lines);
+  const orderNow = useOrderNow(shortages.size > 0);
   useDocumentTitle('Cart');
 
   if (lines.length === 0) {
@@ -35,7 +37,7 @@ export function CartPage() {
         <div className={styles.main}>
           <ul className={styles.lines} aria-labelledby="cart-title">
             {lines.map((line) => (
-              <CartLineItem key={line.id} line={line} />
+              <CartLineItem key={line.id} line={line} shortage={shortages.get(line.id)} />
             ))}
           </ul>
           <Link to="/" className={`${buttonClassName('ghost')} ${styles.continue}`}>

@@ -1,11 +1,25 @@
-import { MESSAGES, showToast, useCartStore, useSessionStore } from '@harmony/shared';
+import {
+  MESSAGES,
+  STOCK_MESSAGES,
+  showAlert,
+  showToast,
+  useCartStore,
+  useSessionStore,
+} from '@harmony/shared';
 import { useCallback } from 'react';
 import { useNavigate } from '@harmony/shared/router';
 
-/** Order Now: checkout needs a signed-in shopper (SPEC §5, §6); a guest is told so and sent to sign in. */
-export function useOrderNow(): () => void {
+/**
+ * Order Now: checkout needs a signed-in shopper (SPEC §5, §6); a guest is told so and sent to sign in.
+ * A cart with a line above what is left stays here until it is fixed.
+ */
+export function useOrderNow(short = false): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
+    if (short) {
+      void showAlert(STOCK_MESSAGES.payRefused, 'warning');
+      return;
+    }
     const { token, user } = useSessionStore.getState();
     if (!token) {
       void showToast(MESSAGES.loginToProceed, { icon: 'warning', timer: 1800 });
@@ -14,5 +28,5 @@ export function useOrderNow(): () => void {
     }
     const { lines } = useCartStore.getState();
     navigate('/order-confirmation', { state: { cartItems: lines, user, discount: 0 } });
-  }, [navigate]);
+  }, [navigate, short]);
 }

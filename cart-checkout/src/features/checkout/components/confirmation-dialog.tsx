@@ -1,6 +1,7 @@
 import { Button, formatRupees, orderTotals } from '@harmony/shared';
 import { useCallback, useId, useMemo, useRef } from 'react';
 import { useNavigate } from '@harmony/shared/router';
+import { useLineShortages } from '../../cart/hooks/use-line-shortages';
 import { useCheckoutAddresses } from '../hooks/use-checkout-addresses';
 import { useModalDialog } from '../hooks/use-modal-dialog';
 import { usePay } from '../hooks/use-pay';
@@ -23,7 +24,8 @@ export function ConfirmationDialog({ order }: { order: ConfirmationState }) {
   const list = addresses ?? [];
   const billing = list.find((address) => address.id === billingId) ?? null;
   const shipping = list.find((address) => address.id === shippingId) ?? null;
-  const { pay, busy, notice } = usePay({ order, totals, billing, shipping });
+  const shortages = useLineShortages(order.cartItems);
+  const { pay, busy, notice } = usePay({ order, totals, billing, shipping, short: shortages.size > 0 });
 
   const cancel = useCallback(() => navigate(-1), [navigate]);
   const onKeyDown = useModalDialog(dialogRef, cancel);
@@ -72,7 +74,7 @@ export function ConfirmationDialog({ order }: { order: ConfirmationState }) {
             </div>
           </section>
 
-          <ConfirmationLines lines={order.cartItems} />
+          <ConfirmationLines lines={order.cartItems} shortages={shortages} />
           <ConfirmationTotals totals={totals} />
 
           {notice && (

@@ -5,6 +5,7 @@ import {
   type OrderTotals,
   paiseToRupees,
   showAlert,
+  STOCK_MESSAGES,
   useCartStore,
 } from '@harmony/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -37,6 +38,8 @@ export interface PayInput {
   totals: OrderTotals;
   billing: Address | null;
   shipping: Address | null;
+  /** A line asks for more than is left: Pay is refused until the cart is fixed. */
+  short?: boolean;
 }
 
 export interface Pay {
@@ -51,7 +54,7 @@ export interface Pay {
  * the shopper's details, verify the result, then empty the cart and show /order-success. Every failure
  * is told as SPEC §8 words it; a failed or abandoned payment leaves the shopper here with the cart intact.
  */
-export function usePay({ order, totals, billing, shipping }: PayInput): Pay {
+export function usePay({ order, totals, billing, shipping, short = false }: PayInput): Pay {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -67,6 +70,10 @@ export function usePay({ order, totals, billing, shipping }: PayInput): Pay {
 
   const pay = useCallback(() => {
     if (running.current) return;
+    if (short) {
+      void showAlert(STOCK_MESSAGES.payRefused, 'warning');
+      return;
+    }
     if (!billing || !shipping) {
       void showAlert(MESSAGES.selectAddresses, 'warning');
       return;
@@ -185,7 +192,7 @@ export function usePay({ order, totals, billing, shipping }: PayInput): Pay {
       }
     };
     void run();
-  }, [billing, shipping, order, totals, navigate]);
+  }, [billing, shipping, order, totals, navigate, short]);
 
   return { pay, busy, notice };
 }

@@ -1,4 +1,4 @@
-import { PriceTag, type Product } from '@harmony/shared';
+import { PriceTag, type Product, availability, availabilityText } from '@harmony/shared';
 import { Link } from '@harmony/shared/router';
 import { isDisplayableProduct } from '../utils/product-display';
 import styles from './product-card.module.css';
@@ -14,8 +14,11 @@ export interface ProductCardProps {
 /** One product in a grid: the whole card links to its detail page. Not shown without a readable price. */
 export function ProductCard({ product, eager = false, headingLevel = 3 }: ProductCardProps) {
   if (!isDisplayableProduct(product)) return null;
-  const { id, title, image, label, price } = product;
+  const { id, title, image, label, price, stock } = product;
   const Title = `h${headingLevel}` as const;
+  // Laid over the picture, so a card is as tall with the mark as without (nothing moves).
+  const stockMark =
+    stock !== undefined && availability(stock) !== 'in_stock' ? availabilityText(stock) : null;
   return (
     <Link to={`/description/${id}`} className={styles.card}>
       <div className={styles.media}>
@@ -35,6 +38,11 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Produc
           </span>
         )}
         {label && <span className={styles.badge}>{label}</span>}
+        {stockMark && (
+          <span className={stock === 0 ? `${styles.stock} ${styles.soldOut}` : styles.stock}>
+            {stockMark}
+          </span>
+        )}
       </div>
       <div className={styles.body}>
         <Title className={styles.title}>{title}</Title>

@@ -1,8 +1,10 @@
 import {
+  Availability,
   Button,
   MESSAGES,
   QuantityInput,
   MIN_QUANTITY,
+  STOCK_MESSAGES,
   showToast,
   useCartStore,
   type Product,
@@ -13,7 +15,10 @@ import styles from './product-detail.module.css';
 /** SPEC §8/§9: the cart toast shows for 1.5 s at the top end. */
 const CART_TOAST = { icon: 'success', timer: 1500, position: 'top-end' } as const;
 
-/** Quantity and ADD TO CART: the line goes into the shared cart store, then a toast confirms it. */
+/**
+ * Availability, quantity and ADD TO CART: the line goes into the shared cart store, then a toast
+ * confirms it. Out of stock, the button is disabled and says why.
+ */
 export function ProductPurchase({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
   const add = useCartStore((state) => state.add);
@@ -25,12 +30,25 @@ export function ProductPurchase({ product }: { product: Product }) {
     );
   };
 
+  const soldOut = product.stock !== undefined && product.stock <= 0;
   return (
     <div className={styles.purchase}>
+      <Availability stock={product.stock} className={styles.availability} />
       <QuantityInput value={quantity} onChange={setQuantity} showLabel />
-      <Button variant="accent" className={styles.addToCart} onClick={addToCart}>
+      <Button
+        variant="accent"
+        className={styles.addToCart}
+        onClick={addToCart}
+        disabled={soldOut}
+        aria-describedby={soldOut ? 'sold-out-reason' : undefined}
+      >
         ADD TO CART
       </Button>
+      {soldOut && (
+        <p id="sold-out-reason" className={styles.soldOut}>
+          {STOCK_MESSAGES.addDisabled}
+        </p>
+      )}
     </div>
   );
 }

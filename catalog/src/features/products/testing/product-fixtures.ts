@@ -25,6 +25,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     label: null,
     description1: `Summary of product ${id}.`,
     specs: specs(),
+    stock: 20,
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { inArray } from 'drizzle-orm';
-import { orderItems, orders } from '../../../../db/schema';
+import { orderItems, orders, products } from '../../../../db/schema';
 import { databaseTargets } from '../../../../test-support/databases';
 import {
   addToCart,
@@ -23,6 +23,8 @@ for (const target of await databaseTargets()) {
     let users: LoggedIn[];
     before(async () => {
       t = await startTestApp(target, sandboxSecrets);
+      // Enough of everything: this test is about payments racing, stock.test.ts about units running out.
+      await t.app.db.update(products).set({ stock: 1000 });
       users = await Promise.all(Array.from({ length: SHOPPERS }, () => newUser(t.app)));
       for (const [i, u] of users.entries()) await addToCart(t.app, u, (i % 24) + 1, (i % 3) + 1);
     });

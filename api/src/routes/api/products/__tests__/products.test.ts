@@ -19,6 +19,7 @@ const FIELDS = [
   'label',
   'description1',
   'specs',
+  'stock',
 ];
 
 // en-IN grouping, whole rupees: "449", "4,999", "12,999", "1,24,999"; then optionally the original.
@@ -130,6 +131,33 @@ for (const target of await databaseTargets()) {
         error: 'Not Found',
         message: 'Product 9999 was not found.',
       });
+    });
+
+    test('every product has a stock count: most in stock, some low, one out of stock', () => {
+      for (const product of list) assert.ok(Number.isInteger(product.stock) && product.stock >= 0);
+      assert.equal(list.filter((p) => p.stock === 0).length, 1, 'one out of stock');
+      assert.ok(list.filter((p) => p.stock > 0 && p.stock <= 5).length >= 3, 'some low');
+      assert.ok(list.filter((p) => p.stock > 5).length >= 15, 'most in stock');
+    });
+
+    test('GET /api/stock answers the live counts of the ids asked, never cached', async () => {
+      await t.app.db.execute(`UPDATE products SET stock = 2 WHERE id = 1`);
+      const res = await t.app.inject('/api/stock?ids=1,13,9999,1');
+      assert.equal(res.statusCode, 200, res.body);
+      assert.equal(res.headers['cache-control'], 'no-store');
+      assert.deepEqual(res.json(), { stock: { '1': 2, '13': 0 } });
+      for (const ids of [
+        '',
+        'a',
+        '1,,2',
+        '0',
+        '-1',
+        Array.from({ length: 101 }, (_, i) => i + 1).join(','),
+      ]) {
+        const bad = await t.app.inject(`/api/stock?ids=${ids}`);
+        assert.equal(bad.statusCode, 400, `ids=${ids}`);
+        assert.match(bad.json().message, /product ids/);
+      }
     });
 
     test('strong ETag and Cache-Control; a matching If-None-Match gets 304 without a body', async () => {

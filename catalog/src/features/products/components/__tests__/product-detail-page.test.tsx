@@ -274,3 +274,26 @@ describe('ProductDetailPage tabs and specs', () => {
     expect(within(panel).getByRole('region', { name: 'Body' })).toHaveTextContent('Body value A');
   });
 });
+
+describe('ProductDetailPage stock', () => {
+  it('says In stock, or how many are left at 5 or fewer, and lets the shopper add', async () => {
+    await renderLoaded(makeProduct({ id: 1, title: 'Harmony M1', stock: 40 }));
+    expect(screen.getByText('In stock')).toBeInTheDocument();
+    resetProductsCache();
+    await renderLoaded(makeProduct({ id: 2, title: 'Harmony M2', stock: 3 }));
+    expect(screen.getByText('Only 3 left')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'ADD TO CART' }).at(-1)).toBeEnabled();
+  });
+
+  it('out of stock: ADD TO CART is disabled and says why, and nothing reaches the cart', async () => {
+    await renderLoaded(makeProduct({ id: 13, title: 'Harmony Cool Keeper F2', stock: 0 }));
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'ADD TO CART' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'Out of stock: this product cannot be added to the cart until it is back.',
+    );
+    await userEvent.click(button);
+    expect(useCartStore.getState().lines).toEqual([]);
+  });
+});

@@ -1,0 +1,141 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from './client';
+import { type ProductRow, orderItems, orders, products } from './schema';
+
+export interface StockLine {
+  productId: number;
+  quantity: number;
+}
+
+/** A line that cannot be had: what is left of its product now. */
+export interface Shortage {
+  productId: number;
+  left: number;
+}
+
+/** The lines' quantities per product, in product id order. */
+export function unitsByProduct(lines: readonly StockLine[]): StockLine[] {
+  const units = new Map<number, number>();
+  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  return [...units].sort(([a], [b]) => a - b).map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+/**
+ * The products, locked until the caller's transaction ends, in id order: two checkouts that share
+ * products take their locks in the same order, so they wait for each other and never deadlock.
+ */
+export async function lockProducts(tx: Database, ids: number[]): Promise<Map<number, ProductRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select()
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('update');
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The first product of the lines with fewer units left than the lines ask for, from locked rows. */
+export function findShortage(
+  lines: readonly StockLine[],
+  locked: ReadonlyMap<number, ProductRow>,
+): Shortage | null {
+  for (const { productId, quantity } of unitsByProduct(lines)) {
+    const left = locked.get(productId)?.stock ?? 0;
+    if (left < quantity) return { productId, left };
+  }
+  return null;
+}
+
+/** Moves units into (+1) or out of (-1) stock: call with the products locked, a take after its check. */
+async function moveStock(tx: Database, units: readonly StockLine[], direction: 1 | -1): Promise<void> {
+  if (units.length === 0) return;
+  const rows = sql.join(
+    units.map((u) => sql`(${u.productId}::integer, ${u.quantity * direction}::integer)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    UPDATE ${products} AS p SET stock = p.stock + w.change, updated_at = now()
+    FROM (VALUES ${rows}) AS w(id, change)
+    WHERE p.id = w.id`);
+}
+
+export const takeStock = (tx: Database, lines: readonly StockLine[]) =>
+  moveStock(tx, unitsByProduct(lines), -1);
+
+/**
+ * A paid order whose hold was released (it expired, or its payment failed first) takes its units again
+ * when they are still there: answers whether it could.
+ */
+export async function retakeStock(tx: Database, orderId: number): Promise<boolean> {
+  const units = await orderUnits(tx, [orderId]);
+  const locked = await lockProducts(
+    tx,
+    units.map((u) => u.productId),
+  );
+  if (findShortage(units, locked)) return false;
+  await moveStock(tx, units, -1);
+  return true;
+}
+
+async function orderUnits(tx: Database, orderIds: number[]): Promise<StockLine[]> {
+  if (orderIds.length === 0) return [];
+  return tx
+    .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::integer` })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .groupBy(orderItems.productId)
+    .orderBy(asc(orderItems.productId));
+}
+
+/** How many holds one sweep releases at most; the next sweep takes the rest. */
+const SWEEP_BATCH = 500;
+
+/**
+ * Releases holds and gives their units back, in one transaction: a hold is released once however many
+ * sweeps, failed payments and dismissals race for it. Rows another transaction has locked (an order
+ * being paid) are skipped, not waited for. Answers the orders released.
+ */
+export async function releaseHolds(
+  db: Database,
+  which: { orderId: number } | { expiredBy: Date },
+  now: Date,
+): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const due = tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.reservation, 'held'),
+          'orderId' in which ? eq(orders.id, which.orderId) : lte(orders.reservedUntil, which.expiredBy),
+        ),
+      )
+      .orderBy(asc(orders.id))
+      .limit(SWEEP_BATCH)
+      .for('update', { skipLocked: true });
+    const released = await tx
+      .update(orders)
+      .set({ reservation: 'released', updatedAt: now })
+      .where(inArray(orders.id, due))
+      .returning({ id: orders.id });
+    const ids = released.map((row) => row.id);
+    const units = await orderUnits(tx, ids);
+    await lockProducts(
+      tx,
+      units.map((u) => u.productId),
+    );
+    await moveStock(tx, units, 1);
+    return ids;
+  });
+}
+
+/** Units on hand per product (missing ids are absent). */
+export async function stockOf(db: Database, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, stock: products.stock })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return new Map(rows.map((row) => [row.id, row.stock]));
+}

@@ -1,0 +1,96 @@
+import type { z } from 'zod';
+import {
+  type AddressKind,
+  CURRENCY,
+  MAX_ORDER_LINES,
+  PAYMENT_MESSAGES,
+  STOCK_MESSAGES,
+  amountToPaise,
+  isOrderQuantity,
+  lineShortage,
+} from '@harmony/shared/domain';
+import type { OrderRow, ProductRow } from '../../../db/schema';
+import type { Shortage } from '../../../db/stock-repository';
+import { HttpError } from '../../../lib/http-errors';
+import type { CreateOrderBodySchema } from '../../../schemas/payment';
+
+// What create-order reads from its request, and the refusals it words.
+
+export type CreateOrderBody = z.output<typeof CreateOrderBodySchema>;
+type CartLine = CreateOrderBody['cartItems'][number];
+export type AddressRef = CreateOrderBody['billing_address'];
+
+export const badRequest = (message: string, field?: string) =>
+  new HttpError(400, message, field ? { [field]: message } : undefined);
+
+export interface CheckoutLine {
+  productId: number;
+  quantity: number;
+  size: string | null;
+}
+
+/** The lines as the order will hold them: product and quantity checked, nothing taken from the client. */
+export function requestedLines(cartItems: CartLine[]): CheckoutLine[] {
+  if (cartItems.length === 0) throw badRequest(PAYMENT_MESSAGES.cartEmpty, 'cartItems');
+  if (cartItems.length > MAX_ORDER_LINES) throw badRequest(PAYMENT_MESSAGES.tooManyLines, 'cartItems');
+  return cartItems.map((line, i) => {
+    const productId = line.product_id ?? line.id;
+    if (productId === undefined)
+      throw badRequest(PAYMENT_MESSAGES.productUnavailable, `cartItems.${i}.product_id`);
+    if (!isOrderQuantity(line.quantity))
+      throw badRequest(PAYMENT_MESSAGES.quantity, `cartItems.${i}.quantity`);
+    const size = line.size == null ? '' : String(line.size).trim();
+    return { productId, quantity: line.quantity, size: size === '' ? null : size };
+  });
+}
+
+export const addressIdOf = (ref: AddressRef) => (typeof ref === 'number' ? ref : (ref?.id ?? null));
+
+export const typeMessage = (kind: AddressKind) =>
+  kind === 'billing' ? PAYMENT_MESSAGES.billingAddressType : PAYMENT_MESSAGES.shippingAddressType;
+
+/** A client's Idempotency-Key: printable ASCII, at most 255 characters; anything else is refused. */
+export function idempotencyKeyOf(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  if (typeof header !== 'string' || !/^[\x21-\x7e]{1,255}$/.test(header))
+    throw badRequest(PAYMENT_MESSAGES.idempotencyKeyInvalid);
+  return header;
+}
+
+/**
+ * What a retried create-order answers: the order its key made, once the gateway has it. The same key
+ * for another amount is a different request (409); a first request still under way answers 409 too.
+ */
+export function repeatedAnswer(order: OrderRow, amount: unknown) {
+  if (amountToPaise(amount) !== order.grandTotalPaise)
+    throw new HttpError(409, PAYMENT_MESSAGES.idempotencyKeyReused);
+  if (order.paymentStatus === 'failed' && !order.gatewayOrderId)
+    throw new HttpError(502, PAYMENT_MESSAGES.gatewayUnavailable);
+  if (!order.gatewayOrderId) throw new HttpError(409, PAYMENT_MESSAGES.idempotencyKeyInProgress);
+  return {
+    razorpayOrder: { id: order.gatewayOrderId, amount: order.grandTotalPaise, currency: CURRENCY as 'INR' },
+    localOrderId: order.id,
+  };
+}
+
+/** 409 naming the product short of units, with what is left of each product of the cart. */
+export function stockRefusal(
+  shortage: Shortage,
+  catalogue: ReadonlyMap<number, ProductRow>,
+  lines: CheckoutLine[],
+) {
+  const product = catalogue.get(shortage.productId);
+  const wanted = lines.filter((line) => line.productId === shortage.productId);
+  const quantity = wanted.reduce((sum, line) => sum + line.quantity, 0);
+  const message =
+    lineShortage(product?.title ?? 'A product', quantity, shortage.left) ?? STOCK_MESSAGES.payRefused;
+  const field = `cartItems.${lines.indexOf(wanted[0]!)}.quantity`;
+  return new HttpError(
+    409,
+    message,
+    { [field]: message },
+    {
+      stock: Object.fromEntries([...catalogue.values()].map((row) => [row.id, row.stock])),
+    },
+  );
+}
