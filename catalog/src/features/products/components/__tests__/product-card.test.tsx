@@ -27,6 +27,17 @@ describe('ProductCard', () => {
     expect(screen.getByRole('link').querySelector('img')).toHaveAttribute('loading', 'eager');
   });
 
+  it('marks a product out of stock or with few left, and nothing when plenty are in stock', () => {
+    const { unmount } = renderCard(<ProductCard product={makeProduct({ title: 'Gone', stock: 0 })} />);
+    expect(screen.getByRole('link')).toHaveTextContent('Out of stock');
+    unmount();
+    const second = renderCard(<ProductCard product={makeProduct({ title: 'Few', stock: 2 })} />);
+    expect(screen.getByRole('link')).toHaveTextContent('Only 2 left');
+    second.unmount();
+    renderCard(<ProductCard product={makeProduct({ title: 'Plenty', stock: 6, label: null })} />);
+    expect(screen.getByRole('link').textContent).toBe('Plenty₹4,999');
+  });
+
   it('shows no badge when the product has no label', () => {
     renderCard(<ProductCard product={makeProduct({ label: null, title: 'Plain' })} />);
     expect(screen.getByRole('link').textContent).toBe('Plain₹4,999');
