@@ -13,6 +13,7 @@
   var script = document.currentScript;
   var base = script && script.src ? script.src : window.location.href;
   var AUTHORIZE_URL = new URL('/api/payment/sandbox/authorize', base).toString();
+  var DECLINE_URL = new URL('/api/payment/sandbox/decline', base).toString();
   var TEST_CARD = '4111 1111 1111 1111';
   var STYLE_ID = 'harmony-sandbox-checkout-style';
   var counter = 0;
@@ -276,18 +277,37 @@
     close.addEventListener('click', dismiss);
 
     fail.addEventListener('click', () => {
-      var paymentId = 'pay_sandboxfail' + String(Date.now()).slice(-6);
-      show('Payment failed (sandbox). You can try again or close this window.', 'error');
-      this._emit('payment.failed', {
-        error: {
-          code: 'BAD_REQUEST_ERROR',
-          description: 'Payment failed (sandbox)',
-          source: 'customer',
-          step: 'payment_authorization',
-          reason: 'payment_failed',
-          metadata: { order_id: o.order_id, payment_id: paymentId },
-        },
-      });
+      busy(true);
+      // The gateway declines it: the shop hears of it by webhook (payment.failed), the page by the event.
+      fetch(DECLINE_URL, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ order_id: o.order_id }),
+        credentials: 'omit',
+      })
+        .then(function (response) {
+          return response.ok ? response.json() : null;
+        })
+        .catch(function () {
+          return null;
+        })
+        .then((declined) => {
+          busy(false);
+          show('Payment failed (sandbox). You can try again or close this window.', 'error');
+          this._emit('payment.failed', {
+            error: {
+              code: 'BAD_REQUEST_ERROR',
+              description: 'Payment failed (sandbox)',
+              source: 'customer',
+              step: 'payment_authorization',
+              reason: 'payment_failed',
+              metadata: {
+                order_id: o.order_id,
+                payment_id: (declined && declined.razorpay_payment_id) || 'pay_sandboxfail',
+              },
+            },
+          });
+        });
     });
 
     form.addEventListener('submit', (event) => {

@@ -58,6 +58,10 @@ export interface AppConfig {
   sandboxKeySecret: string | null;
   /** The sandbox's webhook secret; null = generated once and kept in DATA_DIR/sandbox-webhook-secret. */
   sandboxWebhookSecret: string | null;
+  /** The sandbox sends Razorpay's webhooks for the payments it makes ('off': it sends none). */
+  sandboxWebhooks: boolean;
+  /** Where they go; null = this api process's own /api/payment/webhook, wherever it listens. */
+  sandboxWebhookUrl: string | null;
   /** Both set: payments go through Razorpay; both unset: through the offline sandbox. */
   razorpayKeyId: string | null;
   razorpayKeySecret: string | null;
@@ -136,6 +140,8 @@ const EnvSchema = z.object({
     blankToUndefined,
     z.string().min(16, 'SANDBOX_KEY_SECRET must be at least 16 characters').optional(),
   ),
+  SANDBOX_WEBHOOKS: z.preprocess(blankToUndefined, z.enum(['on', 'off']).default('on')),
+  SANDBOX_WEBHOOK_URL: z.preprocess(blankToUndefined, z.url().optional()),
   SANDBOX_WEBHOOK_SECRET: z.preprocess(
     blankToUndefined,
     z.string().min(16, 'SANDBOX_WEBHOOK_SECRET must be at least 16 characters').optional(),
@@ -212,6 +218,8 @@ export function loadConfig(
     sandboxKeyId: e.SANDBOX_KEY_ID,
     sandboxKeySecret: e.SANDBOX_KEY_SECRET ?? null,
     sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? null,
+    sandboxWebhooks: e.SANDBOX_WEBHOOKS === 'on',
+    sandboxWebhookUrl: e.SANDBOX_WEBHOOK_URL ?? null,
     razorpayKeyId: e.RAZORPAY_KEY_ID ?? null,
     razorpayKeySecret: e.RAZORPAY_KEY_SECRET ?? null,
     razorpayWebhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? null,

@@ -104,4 +104,32 @@ describe('checkout', () => {
     assert.match(page.url(), /order-confirmation/);
     assert.equal(await page.getByTestId('cart-count').innerText(), '1');
   });
+
+  it('pays the order of a shopper who closes the tab before the page verifies (the webhook does)', async () => {
+    const { page } = await newShopper(shop.browser);
+    await signedInWithCart(shop.stack, page, [2]);
+    // The tab is gone before its handler can verify: only the gateway's webhook can tell the shop.
+    await page.route('**/api/payment/verify', (route) => route.abort());
+    const [created] = await Promise.all([
+      page.waitForResponse((res) => res.url().endsWith('/api/payment/create-order')),
+      page
+        .getByRole('button', { name: /^Pay ₹/ })
+        .first()
+        .click(),
+    ]);
+    const { localOrderId } = (await created.json()) as { localOrderId: number };
+    const sandbox = page.locator('.hsc-dialog');
+    await Promise.all([
+      page.waitForResponse((res) => res.url().endsWith('/api/payment/sandbox/authorize')),
+      sandbox.getByRole('button', { name: /^Pay / }).click(),
+    ]);
+    const context = page.context();
+    await page.close();
+
+    const later = await context.newPage();
+    await later.goto(`${shop.stack.shellUrl}/profile`);
+    await later.getByRole('tab', { name: 'My Orders' }).click();
+    // My Orders lists paid orders only.
+    await later.getByText(`Order #${localOrderId}`).waitFor();
+  });
 });

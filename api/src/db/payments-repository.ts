@@ -112,6 +112,12 @@ export async function findOrderByGatewayId(
   return row;
 }
 
+/** The order a gateway payment (pay_…) paid. */
+export async function findOrderByPaymentId(db: Database, paymentId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.gatewayPaymentId, paymentId));
+  return row;
+}
+
 export interface CapturedPayment {
   paymentId: string;
   method: string;
@@ -171,4 +177,9 @@ export async function claimPaymentEvent(
 
 export async function setPaymentEventOutcome(tx: Database, eventId: string, outcome: string) {
   await tx.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.eventId, eventId));
+}
+
+/** Events that name no order (a refund names its payment) are filed under the order found. */
+export async function setPaymentEventOrder(tx: Database, eventId: string, gatewayOrderId: string) {
+  await tx.update(paymentEvents).set({ gatewayOrderId }).where(eq(paymentEvents.eventId, eventId));
 }

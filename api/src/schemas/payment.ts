@@ -120,11 +120,23 @@ export const SandboxAuthorizeBodySchema = z
   .object({ order_id: gatewayText('order_Q8fK2n3LxV9aZb') })
   .meta({ id: 'SandboxAuthorize' });
 
+export const SandboxDeclineAnswerSchema = z
+  .object({ razorpay_payment_id: z.string() })
+  .meta({ id: 'SandboxDeclined' });
+
 export const WebhookAnswerSchema = z
   .object({
     status: z.enum(['processed', 'duplicate']),
-    outcome: z
-      .string()
-      .meta({ examples: ['paid', 'already_paid', 'unknown_order', 'amount_mismatch', 'ignored'] }),
+    outcome: z.string().meta({
+      examples: [
+        'paid',
+        'already_paid',
+        'failed',
+        'refund_recorded',
+        'unknown_order',
+        'amount_mismatch',
+        'ignored',
+      ],
+    }),
   })
   .meta({ id: 'WebhookAnswer' });

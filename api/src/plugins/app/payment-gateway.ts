@@ -1,6 +1,8 @@
+import type { AddressInfo } from 'node:net';
 import fp from 'fastify-plugin';
 import { createRazorpayGateway } from '../../gateways/razorpay';
 import { createSandboxGateway } from '../../gateways/sandbox';
+import { type SandboxWebhooks, createSandboxWebhooks } from '../../gateways/sandbox-webhooks';
 import type { PaymentGateway, SandboxGateway } from '../../gateways/types';
 import { resolveSecretFile } from '../../lib/secret-file';
 
@@ -9,11 +11,21 @@ declare module 'fastify' {
     paymentGateway: PaymentGateway;
     /** The same object as paymentGateway when it is the sandbox; null with Razorpay. */
     sandboxGateway: SandboxGateway | null;
+    /** The sandbox's webhook deliveries; null with Razorpay or SANDBOX_WEBHOOKS=off. */
+    sandboxWebhooks: SandboxWebhooks | null;
   }
 }
 
 export const SANDBOX_KEY_SECRET_FILE = 'sandbox-key-secret';
 export const SANDBOX_WEBHOOK_SECRET_FILE = 'sandbox-webhook-secret';
+
+/** This process's own webhook route, over loopback when it listens on every address. */
+function ownWebhookUrl(address: AddressInfo | string | null): string | undefined {
+  if (!address || typeof address === 'string') return undefined;
+  const wildcard = address.address === '0.0.0.0' || address.address === '::';
+  const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}/api/payment/webhook`;
+}
 
 /**
  * Razorpay when RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set; otherwise the offline sandbox, whose
@@ -24,6 +36,7 @@ export default fp(
     const { config } = fastify;
     let gateway: PaymentGateway;
     let sandbox: SandboxGateway | null = null;
+    let webhooks: SandboxWebhooks | null = null;
     if (config.razorpayKeyId && config.razorpayKeySecret) {
       gateway = createRazorpayGateway({
         keyId: config.razorpayKeyId,
@@ -37,19 +50,33 @@ export default fp(
         fastify.log.warn('RAZORPAY_WEBHOOK_SECRET is not set: /api/payment/webhook refuses every event');
       }
     } else {
+      const webhookSecret = await resolveSecretFile(
+        config.sandboxWebhookSecret,
+        config.dataDir,
+        SANDBOX_WEBHOOK_SECRET_FILE,
+      );
       sandbox = createSandboxGateway({
         keyId: config.sandboxKeyId,
         keySecret: await resolveSecretFile(config.sandboxKeySecret, config.dataDir, SANDBOX_KEY_SECRET_FILE),
-        webhookSecret: await resolveSecretFile(
-          config.sandboxWebhookSecret,
-          config.dataDir,
-          SANDBOX_WEBHOOK_SECRET_FILE,
-        ),
+        webhookSecret,
       });
       gateway = sandbox;
+      if (config.sandboxWebhooks) {
+        const sender = createSandboxWebhooks({
+          secret: webhookSecret,
+          url: () => config.sandboxWebhookUrl ?? ownWebhookUrl(fastify.server.address()),
+          log: fastify.log,
+        });
+        fastify.addHook('onClose', async () => {
+          sender.close();
+          await sender.settled();
+        });
+        webhooks = sender;
+      }
     }
     fastify.decorate('paymentGateway', gateway);
     fastify.decorate('sandboxGateway', sandbox);
+    fastify.decorate('sandboxWebhooks', webhooks);
     fastify.log.info({ gateway: gateway.kind, keyId: gateway.keyId }, 'payment gateway ready');
   },
   { name: 'payment-gateway', dependencies: ['config'] },

@@ -29,6 +29,7 @@ for (const target of await databaseTargets()) {
         '/api/payment/create-order',
         '/api/payment/sandbox/authorize',
         '/api/payment/sandbox/checkout.js',
+        '/api/payment/sandbox/decline',
         '/api/payment/verify',
         '/api/payment/webhook',
         '/api/products',

@@ -7,7 +7,12 @@ import { findOrderByGatewayId } from '../../../db/payments-repository';
 import { HttpError } from '../../../lib/http-errors';
 import { prepareBytes, sendCached } from '../../../lib/send-cached';
 import { ErrorSchema, commonErrors } from '../../../schemas/common';
-import { CheckoutResultSchema, SandboxAuthorizeBodySchema } from '../../../schemas/payment';
+import {
+  CheckoutResultSchema,
+  SandboxAuthorizeBodySchema,
+  SandboxDeclineAnswerSchema,
+} from '../../../schemas/payment';
+import { gatewayId } from '../../../gateways/signatures';
 
 export const SANDBOX_CHECKOUT_FILE = path.join(API_ROOT, 'assets', 'sandbox-checkout.js');
 
@@ -17,7 +22,7 @@ export const SANDBOX_CHECKOUT_FILE = path.join(API_ROOT, 'assets', 'sandbox-chec
  * a signed result, which then goes through verify like Razorpay's.
  */
 const sandboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const { db, sandboxGateway: sandbox } = fastify;
+  const { db, sandboxGateway: sandbox, sandboxWebhooks: webhooks } = fastify;
   if (!sandbox) return;
   const script = await prepareBytes(await readFile(SANDBOX_CHECKOUT_FILE));
 
@@ -58,7 +63,46 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
       reply.header('cache-control', 'no-store');
       const order = await findOrderByGatewayId(db, request.body.order_id);
       if (!order) throw new HttpError(404, ACCOUNT_MESSAGES.orderNotFound);
-      return sandbox.authorize(request.body.order_id);
+      const result = sandbox.authorize(request.body.order_id);
+      // As Razorpay does, the shop also hears of the payment server to server: a shopper who closes
+      // the tab before the page verifies still gets a paid order.
+      for (const event of ['payment.captured', 'order.paid'] as const) {
+        webhooks?.send({
+          event,
+          orderId: result.razorpay_order_id,
+          paymentId: result.razorpay_payment_id,
+          amount: order.grandTotalPaise,
+        });
+      }
+      return result;
+    },
+  );
+
+  fastify.post(
+    '/api/payment/sandbox/decline',
+    {
+      schema: {
+        tags: ['payment'],
+        summary: 'Sandbox only: the test card is declined',
+        description:
+          'The checkout\'s "Simulate failure": answers the failed payment\'s id and sends payment.failed ' +
+          'to the webhook, as Razorpay would.',
+        body: SandboxAuthorizeBodySchema,
+        response: { 200: SandboxDeclineAnswerSchema, 404: ErrorSchema, ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const order = await findOrderByGatewayId(db, request.body.order_id);
+      if (!order) throw new HttpError(404, ACCOUNT_MESSAGES.orderNotFound);
+      const paymentId = gatewayId('pay');
+      webhooks?.send({
+        event: 'payment.failed',
+        orderId: request.body.order_id,
+        paymentId,
+        amount: order.grandTotalPaise,
+      });
+      return { razorpay_payment_id: paymentId };
     },
   );
 };

@@ -4,7 +4,10 @@ import { PAYMENT_MESSAGES } from '@harmony/shared/domain';
 import {
   claimPaymentEvent,
   findOrderByGatewayId,
+  findOrderByPaymentId,
   markOrderPaid,
+  markPaymentFailed,
+  setPaymentEventOrder,
   setPaymentEventOutcome,
 } from '../../../db/payments-repository';
 import type { OrderRow } from '../../../db/schema';
@@ -14,11 +17,16 @@ import { WebhookAnswerSchema } from '../../../schemas/payment';
 
 /** The events that mean "this order is paid": the browser may never have come back to verify. */
 const PAID_EVENTS = new Set(['order.paid', 'payment.captured']);
+/** A payment attempt was declined: the order's units go back (a later attempt can still pay it). */
+const FAILED_EVENT = 'payment.failed';
+/** A refund went through at the gateway: recorded against the order it paid. */
+const REFUND_EVENT = 'refund.processed';
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
 interface Entity {
   id?: unknown;
   order_id?: unknown;
+  payment_id?: unknown;
   method?: unknown;
   amount?: unknown;
 }
@@ -27,13 +35,14 @@ interface Entity {
 interface WebhookEvent {
   id?: unknown;
   event?: unknown;
-  payload?: { payment?: { entity?: Entity }; order?: { entity?: Entity } };
+  payload?: { payment?: { entity?: Entity }; order?: { entity?: Entity }; refund?: { entity?: Entity } };
 }
 
 const text = (value: unknown, max = 200) =>
   typeof value === 'string' && value.length > 0 && value.length <= max ? value : null;
 
-export type WebhookOutcome = 'paid' | 'already_paid' | 'unknown_order' | 'amount_mismatch' | 'ignored';
+export type WebhookOutcome =
+  'paid' | 'already_paid' | 'failed' | 'refund_recorded' | 'unknown_order' | 'amount_mismatch' | 'ignored';
 
 /** /api/payment/webhook: Razorpay's server-to-server events, signed over the raw body. */
 const webhookRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -55,9 +64,11 @@ const webhookRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: "The gateway's events (Razorpay webhooks)",
         description:
           '`X-Razorpay-Signature` must be HMAC-SHA256(raw body, webhook secret) in hex. order.paid and ' +
-          'payment.captured mark the order paid when verify did not (same once-only path: cart emptied, ' +
-          'confirmation mailed). Each event id (`X-Razorpay-Event-Id`, else the payload id, else the ' +
-          "body's digest) is handled once. Other events are acknowledged and ignored.",
+          'payment.captured mark the order paid when verify did not, for exactly its total (same once-only ' +
+          'path: stock sold, cart emptied, confirmation mailed); payment.failed marks an unpaid order ' +
+          'failed and gives its units back; refund.processed is recorded against the order it refunds. ' +
+          'Each event id (`X-Razorpay-Event-Id`, else the payload id, else the body digest) is handled ' +
+          'once. Other events are acknowledged (2xx) and logged.',
         response: { 200: WebhookAnswerSchema, 400: ErrorSchema, 413: ErrorSchema, 500: ErrorSchema },
       },
     },
@@ -98,14 +109,27 @@ const webhookRoutes: FastifyPluginAsyncZod = async (fastify) => {
           const amount = payment?.amount ?? gatewayOrder?.amount;
           if (!order) outcome = 'unknown_order';
           else if (order.paymentStatus === 'paid') outcome = 'already_paid';
-          else if (amount !== undefined && Number(amount) !== order.grandTotalPaise)
-            outcome = 'amount_mismatch';
+          // No amount is no proof of payment: the order is paid only for exactly its total.
+          else if (Number(amount) !== order.grandTotalPaise) outcome = 'amount_mismatch';
           else if (!paymentId) outcome = 'ignored';
           else {
             const method = text(payment?.method, 50) ?? 'card';
             paid = await markOrderPaid(tx, order.id, { paymentId, method }, now);
             outcome = paid ? 'paid' : 'already_paid';
           }
+        } else if (event === FAILED_EVENT) {
+          const order = gatewayOrderId ? await findOrderByGatewayId(tx, gatewayOrderId) : undefined;
+          if (!order) outcome = 'unknown_order';
+          else if (order.paymentStatus === 'paid') outcome = 'already_paid';
+          else {
+            await markPaymentFailed(tx, order.id, now);
+            outcome = 'failed';
+          }
+        } else if (event === REFUND_EVENT) {
+          const paymentId = text(body.payload?.refund?.entity?.payment_id);
+          const order = paymentId ? await findOrderByPaymentId(tx, paymentId) : undefined;
+          outcome = order ? 'refund_recorded' : 'unknown_order';
+          if (order?.gatewayOrderId) await setPaymentEventOrder(tx, eventId, order.gatewayOrderId);
         }
         await setPaymentEventOutcome(tx, eventId, outcome);
         return { status: 'processed' as const, outcome, paid };
@@ -115,6 +139,13 @@ const webhookRoutes: FastifyPluginAsyncZod = async (fastify) => {
         request.log.warn(
           { eventId, event, gatewayOrderId, outcome: result.outcome },
           'webhook event not applied',
+        );
+      } else if (result.outcome === 'ignored') {
+        request.log.info({ eventId, event }, 'webhook event acknowledged, not handled');
+      } else if (result.outcome !== 'duplicate') {
+        request.log.info(
+          { eventId, event, gatewayOrderId, outcome: result.outcome },
+          'webhook event handled',
         );
       }
       if (result.paid) {

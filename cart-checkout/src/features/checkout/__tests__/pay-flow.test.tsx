@@ -49,7 +49,9 @@ function answerPosts(createAnswer: Answer, verifyAnswer: Answer = { status: 200,
         ? createAnswer
         : url === '/api/payment/verify'
           ? verifyAnswer
-          : null;
+          : url === '/api/payment/abandon'
+            ? { status: 200, data: { released: true } }
+            : null;
     if (!answer) return Promise.reject(new Error(`Unexpected POST ${url}`));
     return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
   });
@@ -94,32 +96,36 @@ test('creates the order, opens checkout prefilled, verifies, empties the cart an
   await pressPay();
 
   await waitFor(() => expect(FakeRazorpay.instances).toHaveLength(1));
-  expect(post).toHaveBeenCalledWith('/api/payment/create-order', {
-    amount: 11809.88,
-    user_id: 7,
-    cartItems: [
-      {
-        product_id: 1,
-        quantity: 2,
-        price: '4,999 6,999',
-        title: stabilizer.title,
-        brand: 'Harmony',
-        image: '/images/m1.webp',
-        size: null,
-      },
-      {
-        product_id: 2,
-        quantity: 1,
-        price: '1,249.50',
-        title: board.title,
-        brand: 'Harmony',
-        image: '/images/board.webp',
-        size: null,
-      },
-    ],
-    shipping_address: 4,
-    billing_address: 3,
-  });
+  expect(post).toHaveBeenCalledWith(
+    '/api/payment/create-order',
+    {
+      amount: 11809.88,
+      user_id: 7,
+      cartItems: [
+        {
+          product_id: 1,
+          quantity: 2,
+          price: '4,999 6,999',
+          title: stabilizer.title,
+          brand: 'Harmony',
+          image: '/images/m1.webp',
+          size: null,
+        },
+        {
+          product_id: 2,
+          quantity: 1,
+          price: '1,249.50',
+          title: board.title,
+          brand: 'Harmony',
+          image: '/images/board.webp',
+          size: null,
+        },
+      ],
+      shipping_address: 4,
+      billing_address: 3,
+    },
+    { headers: { 'Idempotency-Key': expect.stringMatching(/^[0-9a-f]{32}$/) } },
+  );
 
   const checkout = FakeRazorpay.last;
   expect(checkout.opened).toBe(true);
@@ -282,15 +288,30 @@ test('a failed payment keeps the shopper here with the cart and says so', async 
 
 test('closing checkout keeps the shopper here with the cart, ready to pay again', async () => {
   answerGets([home]);
-  answerPosts({ status: 201, data: created });
+  const post = answerPosts({ status: 201, data: created });
   await openConfirmation();
   await pressPay();
   await waitFor(() => expect(FakeRazorpay.instances).toHaveLength(1));
   act(() => FakeRazorpay.last.dismiss());
+  // The order's units go back to stock at once.
+  await waitFor(() =>
+    expect(post).toHaveBeenCalledWith('/api/payment/abandon', {
+      razorpay_order_id: created.razorpayOrder.id,
+    }),
+  );
 
   await waitFor(() => expect(payButton()).toBeEnabled());
   expect(payButton()).toHaveTextContent('Pay ₹11,809.88');
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(useCartStore.getState().lines).toEqual([stabilizer, board]);
   expect(showAlert).not.toHaveBeenCalled();
+
+  // Each press of Pay is a new request with its own key.
+  await pressPay();
+  await waitFor(() => expect(FakeRazorpay.instances).toHaveLength(2));
+  const keys = post.mock.calls
+    .filter(([url]) => url === '/api/payment/create-order')
+    .map((call) => (call[2] as { headers: Record<string, string> }).headers['Idempotency-Key']);
+  expect(keys).toHaveLength(2);
+  expect(new Set(keys).size).toBe(2);
 });

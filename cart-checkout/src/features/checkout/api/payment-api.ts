@@ -22,11 +22,20 @@ export class PaymentOrderFailed extends Error {
   }
 }
 
-/** POST /api/payment/create-order → 201 { razorpayOrder, localOrderId }; any other answer is a failure. */
-export async function createPaymentOrder(request: CreateOrderRequest): Promise<CreatedPaymentOrder> {
+/**
+ * POST /api/payment/create-order → 201 { razorpayOrder, localOrderId }; any other answer is a failure.
+ * The key names this press of Pay: a request sent again (the session refreshed on the way, a retry)
+ * answers the same order and holds the stock once.
+ */
+export async function createPaymentOrder(
+  request: CreateOrderRequest,
+  idempotencyKey: string,
+): Promise<CreatedPaymentOrder> {
   let data: CreatedPaymentOrder | undefined;
   try {
-    ({ data } = await apiClient.post<CreatedPaymentOrder>('/api/payment/create-order', request));
+    ({ data } = await apiClient.post<CreatedPaymentOrder>('/api/payment/create-order', request, {
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }));
   } catch (error) {
     throw new PaymentOrderFailed({ cause: error });
   }
@@ -66,4 +75,18 @@ export async function verifyPayment(result: PaymentResult): Promise<VerifyOutcom
     }
     throw error;
   }
+}
+
+/** A fresh Idempotency-Key: 128 random bits in hex (getRandomValues works on plain HTTP too). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * POST /api/payment/abandon: the shopper closed the checkout without paying, so the order's units go
+ * back to stock now rather than when the hold expires. Best effort: the hold expires anyway.
+ */
+export async function abandonPayment(gatewayOrderId: string): Promise<void> {
+  await apiClient.post('/api/payment/abandon', { razorpay_order_id: gatewayOrderId });
 }

@@ -11,7 +11,9 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@harmony/shared/router';
 import {
+  abandonPayment,
   createPaymentOrder,
+  newIdempotencyKey,
   fetchPaymentConfig,
   PaymentOrderFailed,
   verifyPayment,
@@ -145,7 +147,11 @@ export function usePay({ order, totals, billing, shipping, short = false }: PayI
         },
         modal: {
           ondismiss: () => {
-            if (!verifying) settle();
+            if (verifying) return;
+            settle();
+            abandonPayment(created.razorpayOrder.id).catch((error: unknown) =>
+              console.warn('The closed checkout could not be reported; its hold will expire', error),
+            );
           },
         },
         theme: { color: brandColour() },
@@ -169,13 +175,16 @@ export function usePay({ order, totals, billing, shipping, short = false }: PayI
       }
       let created: CreatedPaymentOrder;
       try {
-        created = await createPaymentOrder({
-          amount: paiseToRupees(totals.grandTotal),
-          user_id: order.user.id,
-          cartItems: order.cartItems.map(toPaymentCartItem),
-          shipping_address: shipping.id,
-          billing_address: billing.id,
-        });
+        created = await createPaymentOrder(
+          {
+            amount: paiseToRupees(totals.grandTotal),
+            user_id: order.user.id,
+            cartItems: order.cartItems.map(toPaymentCartItem),
+            shipping_address: shipping.id,
+            billing_address: billing.id,
+          },
+          newIdempotencyKey(),
+        );
       } catch (error) {
         fail(MESSAGES.paymentWentWrong, error);
         return;

@@ -19,7 +19,7 @@ import {
   verify,
 } from '../../../../test-support/payments';
 import { type TestApp, startTestApp } from '../../../../test-support/test-app';
-import { newUser } from '../../../../test-support/users';
+import { mailsTo, newUser } from '../../../../test-support/users';
 
 for (const target of await databaseTargets()) {
   describe(`sandbox gateway on ${target.kind}`, () => {
@@ -126,65 +126,78 @@ for (const target of await databaseTargets()) {
         Razorpay: new (options: object) => { open(): void; on(e: string, cb: (r: unknown) => void): void };
       };
       let handled: Record<string, string> | undefined;
-      const done = new Promise<void>((resolve) => {
-        const options = {
-          key: 'rzp_test_sandbox',
-          amount: razorpayOrder.amount,
-          currency: 'INR',
-          name: 'Harmony',
-          description: 'Grand Total Payment with Tax',
-          order_id: razorpayOrder.id,
-          prefill: { name: 'Asha Menon', email: u.email, contact: u.mobile },
-          handler: ((result) => {
-            handled = result;
-            resolve();
-          }) as Handler,
-          modal: { ondismiss: () => assert.fail('not dismissed') },
-          theme: { color: '#0d6efd' },
+      const done = new Promise<void>((resolve, reject) => {
+        const interact = async () => {
+          const options = {
+            key: 'rzp_test_sandbox',
+            amount: razorpayOrder.amount,
+            currency: 'INR',
+            name: 'Harmony',
+            description: 'Grand Total Payment with Tax',
+            order_id: razorpayOrder.id,
+            prefill: { name: 'Asha Menon', email: u.email, contact: u.mobile },
+            handler: ((result) => {
+              handled = result;
+              resolve();
+            }) as Handler,
+            modal: { ondismiss: () => assert.fail('not dismissed') },
+            theme: { color: '#0d6efd' },
+          };
+          const failures: unknown[] = [];
+          const rzp = new win.Razorpay(options);
+          rzp.on('payment.failed', (response) => failures.push(response));
+          rzp.open();
+
+          const dialog = document.querySelector('[role="dialog"]');
+          assert.ok(dialog, 'a dialog');
+          assert.equal(dialog.getAttribute('aria-modal'), 'true');
+          const title = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
+          assert.equal(title?.textContent, 'Harmony');
+          assert.match(dialog.textContent ?? '', /₹11,074\.35/);
+          assert.match(dialog.textContent ?? '', new RegExp(u.email.replace(/\./g, '\\.')));
+          const inputs = [...dialog.querySelectorAll('input')];
+          assert.equal(inputs[0]?.value, '4111 1111 1111 1111');
+          assert.equal(inputs.length, 3, 'card number, expiry, CVV');
+          for (const input of inputs) assert.ok(dialog.querySelector(`label[for="${input.id}"]`), 'labelled');
+          const buttons = [...dialog.querySelectorAll('button')];
+          const pay = buttons.find((b) => b.textContent === 'Pay ₹11,074.35');
+          const fail = buttons.find((b) => b.textContent === 'Simulate failure');
+          assert.ok(pay && fail, 'Pay ₹… and Simulate failure');
+          assert.ok(buttons.find((b) => b.getAttribute('aria-label') === 'Close'));
+          assert.equal(document.activeElement, pay, 'focus moves into the dialog');
+
+          fail.click();
+          // The decline is asked of the api (which tells the shop by webhook), then the page hears of it.
+          while (failures.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+          assert.equal(failures.length, 1);
+          const { error } = failures[0] as {
+            error: { code: string; description: string; metadata: { order_id: string; payment_id: string } };
+          };
+          assert.match(error.metadata.payment_id, /^pay_/);
+          assert.equal(error.code, 'BAD_REQUEST_ERROR');
+          assert.equal(error.description, 'Payment failed (sandbox)');
+          assert.equal(error.metadata.order_id, razorpayOrder.id);
+          assert.ok(document.querySelector('[role="dialog"]'), 'the modal stays after a failure');
+          assert.match(document.querySelector('[role="alert"]')?.textContent ?? '', /Payment failed/);
+
+          inputs[0]!.value = '4111 1111 1111 1112';
+          pay.click();
+          assert.match(document.querySelector('[role="alert"]')?.textContent ?? '', /valid card number/);
+          assert.deepEqual(
+            requests,
+            ['POST http://shop.test/api/payment/sandbox/decline'],
+            'a mistyped card is not sent',
+          );
+          inputs[0]!.value = '4111 1111 1111 1111';
+          pay.click();
         };
-        const failures: unknown[] = [];
-        const rzp = new win.Razorpay(options);
-        rzp.on('payment.failed', (response) => failures.push(response));
-        rzp.open();
-
-        const dialog = document.querySelector('[role="dialog"]');
-        assert.ok(dialog, 'a dialog');
-        assert.equal(dialog.getAttribute('aria-modal'), 'true');
-        const title = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
-        assert.equal(title?.textContent, 'Harmony');
-        assert.match(dialog.textContent ?? '', /₹11,074\.35/);
-        assert.match(dialog.textContent ?? '', new RegExp(u.email.replace(/\./g, '\\.')));
-        const inputs = [...dialog.querySelectorAll('input')];
-        assert.equal(inputs[0]?.value, '4111 1111 1111 1111');
-        assert.equal(inputs.length, 3, 'card number, expiry, CVV');
-        for (const input of inputs) assert.ok(dialog.querySelector(`label[for="${input.id}"]`), 'labelled');
-        const buttons = [...dialog.querySelectorAll('button')];
-        const pay = buttons.find((b) => b.textContent === 'Pay ₹11,074.35');
-        const fail = buttons.find((b) => b.textContent === 'Simulate failure');
-        assert.ok(pay && fail, 'Pay ₹… and Simulate failure');
-        assert.ok(buttons.find((b) => b.getAttribute('aria-label') === 'Close'));
-        assert.equal(document.activeElement, pay, 'focus moves into the dialog');
-
-        fail.click();
-        assert.equal(failures.length, 1);
-        const { error } = failures[0] as {
-          error: { code: string; description: string; metadata: { order_id: string } };
-        };
-        assert.equal(error.code, 'BAD_REQUEST_ERROR');
-        assert.equal(error.description, 'Payment failed (sandbox)');
-        assert.equal(error.metadata.order_id, razorpayOrder.id);
-        assert.ok(document.querySelector('[role="dialog"]'), 'the modal stays after a failure');
-        assert.match(document.querySelector('[role="alert"]')?.textContent ?? '', /Payment failed/);
-
-        inputs[0]!.value = '4111 1111 1111 1112';
-        pay.click();
-        assert.match(document.querySelector('[role="alert"]')?.textContent ?? '', /valid card number/);
-        assert.equal(requests.length, 0, 'a mistyped card is not sent');
-        inputs[0]!.value = '4111 1111 1111 1111';
-        pay.click();
+        interact().catch(reject);
       });
       await done;
-      assert.deepEqual(requests, ['POST http://shop.test/api/payment/sandbox/authorize']);
+      assert.deepEqual(requests, [
+        'POST http://shop.test/api/payment/sandbox/decline',
+        'POST http://shop.test/api/payment/sandbox/authorize',
+      ]);
       assert.equal(document.querySelector('[role="dialog"]'), null, 'closed after paying');
       assert.equal(document.activeElement?.id, 'order', 'focus goes back');
       assert.ok(handled);
@@ -241,3 +254,61 @@ describe('sandbox secrets', () => {
     }
   });
 });
+
+for (const target of await databaseTargets()) {
+  describe(`sandbox webhooks over HTTP on ${target.kind}`, () => {
+    let t: TestApp;
+    before(async () => {
+      t = await startTestApp(target, sandboxSecrets);
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+    });
+    after(() => t.close());
+
+    test('a shopper who pays and closes the tab before verify still gets a paid order', async () => {
+      const u = await newUser(t.app);
+      const { razorpayOrder, localOrderId } = await startCheckout(t.app, u, [{ product_id: 2, quantity: 1 }]);
+      await sandboxPay(t.app, razorpayOrder.id);
+      await t.app.sandboxWebhooks?.settled();
+      const row = await orderRow(t.app, localOrderId);
+      assert.deepEqual([row.paymentStatus, row.reservation], ['paid', 'sold']);
+      await t.app.orderConfirmations.settled();
+      assert.equal((await mailsTo(t.outbox, u.email)).length, 1, 'one confirmation');
+    });
+
+    test('verify and the webhooks racing pay the order once, with one mail', async () => {
+      const u = await newUser(t.app);
+      const { razorpayOrder, localOrderId } = await startCheckout(t.app, u, [{ product_id: 2, quantity: 1 }]);
+      const result = await sandboxPay(t.app, razorpayOrder.id);
+      const verified = await verify(t.app, u, result);
+      assert.equal(verified.statusCode, 200, verified.body);
+      await t.app.sandboxWebhooks?.settled();
+      await t.app.orderConfirmations.settled();
+      const row = await orderRow(t.app, localOrderId);
+      assert.deepEqual([row.paymentStatus, row.gatewayPaymentId], ['paid', result.razorpay_payment_id]);
+      assert.equal((await mailsTo(t.outbox, u.email)).length, 1);
+    });
+
+    test('a declined test card sends payment.failed: the order fails and its units go back', async () => {
+      const u = await newUser(t.app);
+      const before = (await t.app.inject('/api/stock?ids=2')).json().stock['2'];
+      const { razorpayOrder, localOrderId } = await startCheckout(t.app, u, [{ product_id: 2, quantity: 2 }]);
+      const declined = await t.app.inject({
+        method: 'POST',
+        url: '/api/payment/sandbox/decline',
+        payload: { order_id: razorpayOrder.id },
+      });
+      assert.equal(declined.statusCode, 200, declined.body);
+      assert.match(declined.json().razorpay_payment_id, /^pay_/);
+      await t.app.sandboxWebhooks?.settled();
+      const row = await orderRow(t.app, localOrderId);
+      assert.deepEqual([row.paymentStatus, row.reservation], ['failed', 'released']);
+      assert.equal((await t.app.inject('/api/stock?ids=2')).json().stock['2'], before);
+      const unknown = await t.app.inject({
+        method: 'POST',
+        url: '/api/payment/sandbox/decline',
+        payload: { order_id: 'order_Unknown000000' },
+      });
+      assert.equal(unknown.statusCode, 404);
+    });
+  });
+}

@@ -167,13 +167,7 @@ for (const target of await databaseTargets()) {
       const { u, razorpayOrder, localOrderId } = await pendingOrder();
       const cases: [object, string][] = [
         [{ event: 'refund.created', payload: {} }, 'ignored'],
-        [
-          {
-            event: 'payment.failed',
-            payload: paymentCaptured(razorpayOrder.id, 'pay_Failed0000001', 1).payload,
-          },
-          'ignored',
-        ],
+        [{ event: 'subscription.charged', payload: {} }, 'ignored'],
         [
           paymentCaptured('order_Unknown0000000', 'pay_Unknown0000001', razorpayOrder.amount),
           'unknown_order',
@@ -182,9 +176,21 @@ for (const target of await databaseTargets()) {
           paymentCaptured(razorpayOrder.id, 'pay_Cheaper0000001', razorpayOrder.amount - 100),
           'amount_mismatch',
         ],
+        // No amount is no proof: the order is not paid (it used to be, unchecked).
         [
           { event: 'payment.captured', payload: { payment: { entity: { order_id: razorpayOrder.id } } } },
+          'amount_mismatch',
+        ],
+        [
+          {
+            event: 'payment.captured',
+            payload: { payment: { entity: { order_id: razorpayOrder.id, amount: razorpayOrder.amount } } },
+          },
           'ignored',
+        ],
+        [
+          { event: 'refund.processed', payload: { refund: { entity: { payment_id: 'pay_Nobody' } } } },
+          'unknown_order',
         ],
       ];
       for (const [i, [event, outcome]] of cases.entries()) {
@@ -204,6 +210,54 @@ for (const target of await databaseTargets()) {
       assert.equal(bad.statusCode, 400);
       assert.equal((await orderRow(t.app, localOrderId)).paymentStatus, 'created');
       assert.equal((await cartOf(t.app, u)).length, 1);
+    });
+
+    test('payment.failed marks an unpaid order failed and gives its units back; a later capture still pays', async () => {
+      const { razorpayOrder, localOrderId } = await pendingOrder();
+      const stock = async () => (await t.app.inject(`/api/stock?ids=${M1}`)).json().stock[String(M1)];
+      const held = await stock();
+      const failed = paymentCaptured(razorpayOrder.id, 'pay_Declined000001', razorpayOrder.amount);
+      const res = await send({ ...failed, event: 'payment.failed' }, { eventId: 'evt_failed_1' });
+      assert.deepEqual(res.json(), { status: 'processed', outcome: 'failed' });
+      const row = await orderRow(t.app, localOrderId);
+      assert.deepEqual([row.paymentStatus, row.reservation], ['failed', 'released']);
+      assert.equal(await stock(), held + 1);
+
+      const captured = await send(
+        paymentCaptured(razorpayOrder.id, 'pay_Retried000001', razorpayOrder.amount),
+        {
+          eventId: 'evt_captured_after_failure',
+        },
+      );
+      assert.deepEqual(captured.json(), { status: 'processed', outcome: 'paid' });
+      const paid = await orderRow(t.app, localOrderId);
+      assert.deepEqual([paid.paymentStatus, paid.reservation], ['paid', 'sold']);
+      assert.equal(await stock(), held);
+
+      const late = await send({ ...failed, event: 'payment.failed' }, { eventId: 'evt_failed_2' });
+      assert.deepEqual(late.json(), { status: 'processed', outcome: 'already_paid' });
+      assert.equal((await orderRow(t.app, localOrderId)).paymentStatus, 'paid');
+    });
+
+    test('refund.processed is recorded against the order its payment paid', async () => {
+      const { u, razorpayOrder, localOrderId } = await pendingOrder();
+      const paid = await verify(t.app, u, await sandboxPay(t.app, razorpayOrder.id));
+      assert.equal(paid.statusCode, 200, paid.body);
+      const { gatewayPaymentId } = await orderRow(t.app, localOrderId);
+      const refund = {
+        event: 'refund.processed',
+        contains: ['refund', 'payment'],
+        payload: {
+          refund: { entity: { id: 'rfnd_Sandbox000001', payment_id: gatewayPaymentId, amount: 100 } },
+        },
+      };
+      const res = await send(refund, { eventId: 'evt_refund_1' });
+      assert.deepEqual(res.json(), { status: 'processed', outcome: 'refund_recorded' });
+      const [recorded] = await t.app.db
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.eventId, 'evt_refund_1'));
+      assert.deepEqual([recorded?.outcome, recorded?.gatewayOrderId], ['refund_recorded', razorpayOrder.id]);
     });
   });
 }

@@ -1,0 +1,140 @@
+import { CURRENCY } from '@harmony/shared/domain';
+import { gatewayId, hmacSha256Hex } from './signatures';
+
+/** What the sandbox tells the shop, as Razorpay's webhooks do. */
+export type SandboxEvent =
+  | { event: 'payment.captured' | 'order.paid'; orderId: string; paymentId: string; amount: number }
+  | { event: 'payment.failed'; orderId: string; paymentId: string; amount: number };
+
+export interface SandboxWebhooks {
+  /** Delivers the event in the background, retried on a non-2xx answer or a failed connection. */
+  send(event: SandboxEvent): void;
+  /** Waits until every delivery under way has succeeded or given up (tests, shutdown). */
+  settled(): Promise<void>;
+  /** Stops the retries still waiting. */
+  close(): void;
+}
+
+export interface SandboxWebhookOptions {
+  secret: string;
+  /** Where to deliver; undefined when nothing listens yet (the event is then dropped, as logged). */
+  url: () => string | undefined;
+  /** Waits between attempts; Razorpay retries for 24 h, the sandbox for a few minutes. */
+  retryDelaysMs?: number[];
+  timeoutMs?: number;
+  log: { info(details: object, message: string): void; warn(details: object, message: string): void };
+}
+
+export const SANDBOX_WEBHOOK_RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 120_000];
+
+/** Razorpay's event body: the payment (and for order.paid the order) as entities. */
+export function sandboxEventBody(e: SandboxEvent, now = new Date()) {
+  const status = e.event === 'payment.failed' ? 'failed' : 'captured';
+  const payment = {
+    id: e.paymentId,
+    entity: 'payment',
+    amount: e.amount,
+    currency: CURRENCY,
+    status,
+    order_id: e.orderId,
+    method: 'card',
+    captured: status === 'captured',
+    ...(status === 'failed'
+      ? { error_code: 'BAD_REQUEST_ERROR', error_description: 'Payment failed (sandbox)' }
+      : {}),
+  };
+  const payload: Record<string, { entity: object }> = { payment: { entity: payment } };
+  if (e.event === 'order.paid') {
+    payload.order = {
+      entity: { id: e.orderId, entity: 'order', amount: e.amount, amount_paid: e.amount, status: 'paid' },
+    };
+  }
+  return {
+    entity: 'event',
+    account_id: 'acc_sandbox',
+    event: e.event,
+    contains: Object.keys(payload),
+    payload,
+    created_at: Math.floor(now.getTime() / 1000),
+  };
+}
+
+/** The sandbox's webhook deliveries: signed with the webhook secret, one event id for all attempts. */
+export function createSandboxWebhooks(options: SandboxWebhookOptions): SandboxWebhooks {
+  const delays = options.retryDelaysMs ?? SANDBOX_WEBHOOK_RETRY_DELAYS_MS;
+  const timeoutMs = options.timeoutMs ?? 5_000;
+  const running = new Set<Promise<void>>();
+  const waiting = new Set<{ timer: NodeJS.Timeout; wake: () => void }>();
+  let closed = false;
+
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const entry = {
+        timer: setTimeout(() => {
+          waiting.delete(entry);
+          resolve();
+        }, ms),
+        wake: resolve,
+      };
+      entry.timer.unref();
+      waiting.add(entry);
+    });
+
+  async function deliver(e: SandboxEvent) {
+    const eventId = gatewayId('evt');
+    const body = JSON.stringify(sandboxEventBody(e));
+    const headers = {
+      'content-type': 'application/json',
+      'x-razorpay-event-id': eventId,
+      'x-razorpay-signature': hmacSha256Hex(options.secret, body),
+    };
+    for (let attempt = 0; !closed; attempt += 1) {
+      const url = options.url();
+      if (!url) {
+        options.log.warn({ eventId, event: e.event }, 'sandbox webhook not sent: the api is not listening');
+        return;
+      }
+      let outcome: string;
+      try {
+        const answer = await fetch(url, {
+          method: 'POST',
+          headers,
+          body,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        await answer.arrayBuffer().catch(() => undefined);
+        if (answer.ok) return;
+        outcome = `HTTP ${answer.status}`;
+      } catch (err) {
+        outcome = err instanceof Error ? err.message : String(err);
+      }
+      const delay = delays[attempt];
+      if (delay === undefined) {
+        options.log.warn({ eventId, event: e.event, outcome }, 'sandbox webhook given up');
+        return;
+      }
+      options.log.info({ eventId, event: e.event, outcome, retryInMs: delay }, 'sandbox webhook retried');
+      await pause(delay);
+    }
+  }
+
+  return {
+    send(e) {
+      if (closed) return;
+      const delivery = deliver(e);
+      running.add(delivery);
+      void delivery.finally(() => running.delete(delivery));
+    },
+    async settled() {
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+    close() {
+      closed = true;
+      for (const entry of waiting) {
+        clearTimeout(entry.timer);
+        entry.wake();
+      }
+      waiting.clear();
+    },
+  };
+}
