@@ -7,7 +7,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startApi } from './lib/api-process.mjs';
 import { SHELL_ROOT, buildAll, siteAreas } from './lib/apps.mjs';
-import { benchApiEnv, checkoutBench, load, warmUp, withPostgresDatabase } from './lib/bench-load.mjs';
+import {
+  benchApiEnv,
+  checkoutBench,
+  load,
+  stockUp,
+  warmUp,
+  withPostgresDatabase,
+} from './lib/bench-load.mjs';
 import { printFirstRenderScripts, printLighthouse } from './lib/page-figures.mjs';
 import { printProductionFigures } from './lib/production-figures.mjs';
 import { createSiteServer } from './lib/site-server.mjs';
@@ -23,6 +30,7 @@ async function postgresCheckoutBench(workDir) {
       stdio: 'ignore',
     });
     try {
+      await stockUp(databaseUrl);
       await checkoutBench(api.url, 'PostgreSQL');
     } finally {
       await api.stop();

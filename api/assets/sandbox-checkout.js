@@ -18,6 +18,26 @@
   var STYLE_ID = 'harmony-sandbox-checkout-style';
   var counter = 0;
 
+  /** POSTs {order_id} to the api; the answer's body, or an Error with the api's message. */
+  function postOrder(url, orderId) {
+    return fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ order_id: orderId }),
+      credentials: 'omit',
+    }).then(function (response) {
+      return response
+        .json()
+        .catch(function () {
+          return null;
+        })
+        .then(function (body) {
+          if (!response.ok) throw new Error((body && body.message) || 'The payment could not be made.');
+          return body;
+        });
+    });
+  }
+
   function rupees(paise, currency) {
     var amount = Number(paise) / 100;
     try {
@@ -279,15 +299,7 @@
     fail.addEventListener('click', () => {
       busy(true);
       // The gateway declines it: the shop hears of it by webhook (payment.failed), the page by the event.
-      fetch(DECLINE_URL, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ order_id: o.order_id }),
-        credentials: 'omit',
-      })
-        .then(function (response) {
-          return response.ok ? response.json() : null;
-        })
+      postOrder(DECLINE_URL, o.order_id)
         .catch(function () {
           return null;
         })
@@ -323,23 +335,7 @@
       }
       busy(true);
       show('Processing your payment…', 'info');
-      fetch(AUTHORIZE_URL, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ order_id: o.order_id }),
-        credentials: 'omit',
-      })
-        .then(function (response) {
-          return response
-            .json()
-            .catch(function () {
-              return null;
-            })
-            .then(function (body) {
-              if (!response.ok) throw new Error((body && body.message) || 'The payment could not be made.');
-              return body;
-            });
-        })
+      postOrder(AUTHORIZE_URL, o.order_id)
         .then((result) => {
           this.close();
           if (typeof o.handler === 'function') o.handler(result);

@@ -46,7 +46,8 @@ export async function checkoutBench(apiUrl, where) {
   console.info(
     `checkout on ${where}: ${r.checkoutsPerSecond} paid checkouts per second, checkout p50 ${r.checkout.p50} ms, ` +
       `p99 ${r.checkout.p99} ms (create-order p99 ${r.createOrder.p99} ms, verify p99 ${r.verify.p99} ms), ` +
-      `${r.paid}/${r.users} paid, ${r.failures.length} failures (${CHECKOUT_CONCURRENCY} at a time)`,
+      `${r.paid}/${r.users} paid, ${r.failures.length} failures (${CHECKOUT_CONCURRENCY} at a time)` +
+      (r.withoutStock > 0 ? `, ${r.withoutStock} shoppers left out: too few units in stock` : ''),
   );
 }
 
@@ -63,6 +64,17 @@ export function benchApiEnv(workDir, tag) {
     RATE_LIMIT_ACCOUNT_MAX: '100000',
     PASSWORD_SCRYPT_LOG_N: '10',
   };
+}
+
+/** Plenty of every product, so a long checkout run measures checkouts, not the catalogue selling out. */
+export async function stockUp(databaseUrl, units = 1_000_000) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('UPDATE products SET stock = $1', [units]);
+  } finally {
+    await client.end();
+  }
 }
 
 /**

@@ -33,7 +33,7 @@ export function toApiOrder(row: OrderRow, items: OrderItemRow[]): Order {
   };
 }
 
-async function withItems(db: Database, rows: OrderRow[]): Promise<Order[]> {
+export async function withItems(db: Database, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const items = await db
     .select()

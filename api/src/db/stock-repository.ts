@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { type ProductRow, orderItems, orders, products } from './schema';
 
@@ -47,21 +47,21 @@ export function findShortage(
   return null;
 }
 
-/** Moves units into (+1) or out of (-1) stock: call with the products locked, a take after its check. */
-async function moveStock(tx: Database, units: readonly StockLine[], direction: 1 | -1): Promise<void> {
-  if (units.length === 0) return;
+/** The statement that moves units into (+1) or out of (-1) stock; on its own or inside a larger one. */
+export function stockChange(units: readonly StockLine[], direction: 1 | -1): SQL {
   const rows = sql.join(
     units.map((u) => sql`(${u.productId}::integer, ${u.quantity * direction}::integer)`),
     sql`, `,
   );
-  await tx.execute(sql`
-    UPDATE ${products} AS p SET stock = p.stock + w.change, updated_at = now()
+  return sql`UPDATE ${products} AS p SET stock = p.stock + w.change, updated_at = now()
     FROM (VALUES ${rows}) AS w(id, change)
-    WHERE p.id = w.id`);
+    WHERE p.id = w.id`;
 }
 
-export const takeStock = (tx: Database, lines: readonly StockLine[]) =>
-  moveStock(tx, unitsByProduct(lines), -1);
+/** Moves units: call with the products locked, a take after its check. */
+async function moveStock(tx: Database, units: readonly StockLine[], direction: 1 | -1): Promise<void> {
+  if (units.length > 0) await tx.execute(stockChange(units, direction));
+}
 
 /**
  * A paid order whose hold was released (it expired, or its payment failed first) takes its units again

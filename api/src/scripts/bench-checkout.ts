@@ -26,6 +26,8 @@ export interface Timings {
 
 export interface BenchCheckoutResult {
   users: number;
+  /** Shoppers left out because the shop had too few units for them (set stock higher to include them). */
+  withoutStock: number;
   paid: number;
   failures: string[];
   /** Milliseconds per call. */
@@ -114,26 +116,45 @@ export async function registerShoppers(baseUrl: string, count: number, concurren
   );
 }
 
+interface Listed {
+  id: number;
+  price: string;
+}
+
+/**
+ * Two products each, one unit a line, from the live stock (most units left first), so no checkout is
+ * refused for stock: the figure is checkouts. Answers fewer carts than shoppers when units run out.
+ */
+async function cartsWithinStock(baseUrl: string, count: number): Promise<Listed[][]> {
+  const listed: Listed[] = await call(baseUrl, 'GET', '/api/products');
+  const { stock } = await call(baseUrl, 'GET', `/api/stock?ids=${listed.map((p) => p.id).join(',')}`);
+  const left = new Map(listed.map((product) => [product, Number(stock[String(product.id)] ?? 0)]));
+  const carts: Listed[][] = [];
+  while (carts.length < count) {
+    const cart = [...left].sort((a, b) => b[1] - a[1]).slice(0, 2);
+    if (cart.length < 2 || cart.some(([, units]) => units < 1)) break;
+    for (const [product, units] of cart) left.set(product, units - 1);
+    carts.push(cart.map(([product]) => product));
+  }
+  return carts;
+}
+
 export async function benchCheckouts(options: BenchCheckoutOptions): Promise<BenchCheckoutResult> {
   const { baseUrl, users } = options;
   const concurrency = options.concurrency ?? 10;
   const config = await call(baseUrl, 'GET', '/api/payment/config');
   if (config.gateway !== 'sandbox')
     throw new Error('benchCheckouts needs the sandbox gateway (no RAZORPAY_KEY_ID)');
-  // Only products with plenty in stock, one unit a line: the figure is checkouts, not stock running out.
-  const catalogue: { id: number; price: string; stock: number }[] = (
-    await call(baseUrl, 'GET', '/api/products')
-  ).filter((product: { stock: number }) => product.stock >= 40);
   const shoppers = await registerShoppers(baseUrl, users, concurrency);
+  const carts = await cartsWithinStock(baseUrl, shoppers.length);
 
   const createTimes: number[] = [];
   const verifyTimes: number[] = [];
   const checkoutTimes: number[] = [];
   const failures: string[] = [];
   const started = performance.now();
-  await pool(shoppers, concurrency, async (shopper, i) => {
-    const products = [catalogue[i % catalogue.length]!, catalogue[(i + 5) % catalogue.length]!];
-    const lines = products.map((p) => ({ product_id: p.id, quantity: 1, price: p.price }));
+  await pool(shoppers.slice(0, carts.length), concurrency, async (shopper, i) => {
+    const lines = carts[i]!.map((p) => ({ product_id: p.id, quantity: 1, price: p.price }));
     const { grandTotal } = orderTotals(
       lines.map((l) => ({ price: paiseToRupees(priceToPaise(l.price)), quantity: l.quantity })),
     );
@@ -170,6 +191,7 @@ export async function benchCheckouts(options: BenchCheckoutOptions): Promise<Ben
   const seconds = (performance.now() - started) / 1000;
   return {
     users,
+    withoutStock: shoppers.length - carts.length,
     paid: checkoutTimes.length,
     failures,
     createOrder: timings(createTimes),

@@ -45,8 +45,15 @@ export default fp(
   async (fastify) => {
     const { config } = fastify;
     const secret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
-    // The HS256 key is the secret's bytes, so JWT_SECRET alone verifies a token anywhere.
-    const key = new TextEncoder().encode(secret);
+    // The HS256 key is the secret's bytes, so JWT_SECRET alone verifies a token anywhere. Imported once:
+    // raw bytes would be imported again by jose on every request.
+    const key = await crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
     const seconds = () => Math.floor(config.now().getTime() / 1000);
 
     const accessTokens: AccessTokens = {

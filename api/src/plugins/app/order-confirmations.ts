@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { findOrder } from '../../db/orders-repository';
+import { withItems } from '../../db/orders-repository';
 import { markConfirmationMailed } from '../../db/payments-repository';
 import type { OrderRow } from '../../db/schema';
 import { orderConfirmationMail } from '../../lib/order-mail';
@@ -26,7 +26,8 @@ export default fp(
     const sending = new Set<Promise<void>>();
 
     async function deliver(row: OrderRow) {
-      const order = await findOrder(db, row.userId, row.id);
+      // The row is the order as the payment left it: only its lines are read.
+      const [order] = await withItems(db, [row]);
       if (!order) return;
       await mailer.send(orderConfirmationMail(order, config.siteUrl));
       await markConfirmationMailed(db, row.id, config.now());

@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 import {
+  ACCOUNT_MESSAGES,
   type AddressKind,
   CURRENCY,
+  MESSAGES,
+  addressTypeIncludes,
   MAX_ORDER_LINES,
   PAYMENT_MESSAGES,
   STOCK_MESSAGES,
@@ -9,7 +12,7 @@ import {
   isOrderQuantity,
   lineShortage,
 } from '@harmony/shared/domain';
-import type { OrderRow, ProductRow } from '../../../db/schema';
+import type { AddressRow, OrderRow, ProductRow } from '../../../db/schema';
 import type { Shortage } from '../../../db/stock-repository';
 import { HttpError } from '../../../lib/http-errors';
 import type { CreateOrderBodySchema } from '../../../schemas/payment';
@@ -44,10 +47,26 @@ export function requestedLines(cartItems: CartLine[]): CheckoutLine[] {
   });
 }
 
-export const addressIdOf = (ref: AddressRef) => (typeof ref === 'number' ? ref : (ref?.id ?? null));
+/** The id of the address the request names for the kind; 400 when it names none. */
+export function addressId(ref: AddressRef, kind: AddressKind): number {
+  const id = typeof ref === 'number' ? ref : (ref?.id ?? null);
+  if (id === null) throw badRequest(MESSAGES.selectAddresses, `${kind}_address`);
+  return id;
+}
 
-export const typeMessage = (kind: AddressKind) =>
-  kind === 'billing' ? PAYMENT_MESSAGES.billingAddressType : PAYMENT_MESSAGES.shippingAddressType;
+/** One of the user's saved addresses whose type includes the kind; someone else's is "not found". */
+export function savedAddress(row: AddressRow | null, kind: AddressKind): AddressRow {
+  if (!row)
+    throw new HttpError(404, ACCOUNT_MESSAGES.addressNotFound, {
+      [`${kind}_address`]: ACCOUNT_MESSAGES.addressNotFound,
+    });
+  if (!addressTypeIncludes(row.type, kind))
+    throw badRequest(
+      kind === 'billing' ? PAYMENT_MESSAGES.billingAddressType : PAYMENT_MESSAGES.shippingAddressType,
+      `${kind}_address`,
+    );
+  return row;
+}
 
 /** A client's Idempotency-Key: printable ASCII, at most 255 characters; anything else is refused. */
 export function idempotencyKeyOf(header: string | string[] | undefined): string | null {

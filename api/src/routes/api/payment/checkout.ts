@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_MESSAGES,
-  type AddressKind,
-  MESSAGES,
   PAYMENT_MESSAGES,
-  addressTypeIncludes,
   amountToPaise,
   formatOrderAddress,
   orderTotals,
   paiseToRupees,
 } from '@harmony/shared/domain';
-import { findAddress } from '../../../db/addresses-repository';
+import { findUserWithAddresses } from '../../../db/addresses-repository';
 import {
   type NewOrder,
   attachGatewayOrder,
@@ -23,18 +20,16 @@ import {
 import type { ProductRow } from '../../../db/schema';
 import { findShortage } from '../../../db/stock-repository';
 import { isUniqueViolation } from '../../../db/errors';
-import { findUserById } from '../../../db/users-repository';
 import { GatewayError } from '../../../gateways/types';
 import { HttpError } from '../../../lib/http-errors';
 import {
-  type AddressRef,
-  addressIdOf,
+  addressId,
   badRequest,
   idempotencyKeyOf,
   repeatedAnswer,
   requestedLines,
+  savedAddress,
   stockRefusal,
-  typeMessage,
 } from './checkout-request';
 import { productImagePath } from '../../../lib/product-images';
 import { ErrorSchema, authErrors } from '../../../schemas/common';
@@ -58,19 +53,6 @@ const verifyRefusal = (statusCode: number, message: string) =>
 const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db, config, paymentGateway: gateway, orderConfirmations } = fastify;
   fastify.addHook('onRequest', fastify.authenticate);
-
-  /** One of the user's saved addresses whose type includes the kind; someone else's is "not found". */
-  async function savedAddress(userId: number, ref: AddressRef, kind: AddressKind) {
-    const id = addressIdOf(ref);
-    if (id === null) throw badRequest(MESSAGES.selectAddresses, `${kind}_address`);
-    const row = await findAddress(db, userId, id);
-    if (!row)
-      throw new HttpError(404, ACCOUNT_MESSAGES.addressNotFound, {
-        [`${kind}_address`]: ACCOUNT_MESSAGES.addressNotFound,
-      });
-    if (!addressTypeIncludes(row.type, kind)) throw badRequest(typeMessage(kind), `${kind}_address`);
-    return row;
-  }
 
   fastify.post(
     '/api/payment/create-order',
@@ -99,20 +81,17 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { body, userId } = request;
       if (body.user_id !== userId) throw new HttpError(403, PAYMENT_MESSAGES.ownAccountOnly);
       const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
-      if (idempotencyKey) {
-        const earlier = await findOrderByIdempotencyKey(db, userId, idempotencyKey);
-        if (earlier) return reply.code(201).send(repeatedAnswer(earlier, body.amount));
-      }
 
       const lines = requestedLines(body.cartItems);
       const amount = amountToPaise(body.amount);
       if (amount === null) throw badRequest(PAYMENT_MESSAGES.amountInvalid, 'amount');
-      const [billing, shipping, user] = await Promise.all([
-        savedAddress(userId, body.billing_address, 'billing'),
-        savedAddress(userId, body.shipping_address, 'shipping'),
-        findUserById(db, userId),
-      ]);
-      if (!user) throw new HttpError(401, ACCOUNT_MESSAGES.loginRequired);
+      const billingId = addressId(body.billing_address, 'billing');
+      const shippingId = addressId(body.shipping_address, 'shipping');
+      const found = await findUserWithAddresses(db, userId, billingId, shippingId);
+      if (!found) throw new HttpError(401, ACCOUNT_MESSAGES.loginRequired);
+      const { user } = found;
+      const billing = savedAddress(found.billing, 'billing');
+      const shipping = savedAddress(found.shipping, 'shipping');
 
       /** The order from the locked products: prices, totals and stock as they are now. */
       const orderFrom = (catalogue: ReadonlyMap<number, ProductRow>): NewOrder => {
@@ -166,8 +145,12 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
           idempotencyKey,
         });
       } catch (err) {
-        // The same key sent twice at once: the second finds the first's order.
-        if (idempotencyKey && isUniqueViolation(err, 'orders_idempotency_key')) {
+        // A key seen before is looked up only when this attempt fails (nothing of it is kept): its key is
+        // taken, or the stock or prices changed since the first attempt made the order.
+        if (
+          idempotencyKey &&
+          (err instanceof HttpError || isUniqueViolation(err, 'orders_idempotency_key'))
+        ) {
           const first = await findOrderByIdempotencyKey(db, userId, idempotencyKey);
           if (first) return reply.code(201).send(repeatedAnswer(first, body.amount));
         }
@@ -237,9 +220,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (order.paymentStatus === 'paid') return answer(order.paymentMethod);
 
       const method = await gateway.paymentMethod(paymentId);
-      const paid = await db.transaction((tx) =>
-        markOrderPaid(tx, order.id, { paymentId, method }, config.now()),
-      );
+      const paid = await markOrderPaid(db, order, { paymentId, method }, config.now());
       if (paid) {
         orderConfirmations.send(paid);
         return answer(paid.paymentMethod);

@@ -98,6 +98,24 @@ const webhookRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const gatewayOrderId = text(payment?.order_id) ?? text(gatewayOrder?.id);
       const now = config.now();
 
+      // The usual delivery of a paid event comes after verify paid the order. Paid is final, so that
+      // case needs no transaction: the event is recorded once, as already_paid.
+      if (PAID_EVENTS.has(event) && gatewayOrderId) {
+        const order = await findOrderByGatewayId(db, gatewayOrderId);
+        if (order?.paymentStatus === 'paid') {
+          const fresh = await claimPaymentEvent(db, {
+            eventId,
+            event,
+            gatewayOrderId,
+            receivedAt: now,
+            outcome: 'already_paid',
+          });
+          return fresh
+            ? { status: 'processed' as const, outcome: 'already_paid' }
+            : { status: 'duplicate' as const, outcome: 'duplicate' };
+        }
+      }
+
       const result = await db.transaction(async (tx) => {
         const fresh = await claimPaymentEvent(tx, { eventId, event, gatewayOrderId, receivedAt: now });
         if (!fresh) return { status: 'duplicate' as const, outcome: 'duplicate', paid: undefined };
@@ -114,7 +132,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (fastify) => {
           else if (!paymentId) outcome = 'ignored';
           else {
             const method = text(payment?.method, 50) ?? 'card';
-            paid = await markOrderPaid(tx, order.id, { paymentId, method }, now);
+            paid = await markOrderPaid(tx, order, { paymentId, method }, now);
             outcome = paid ? 'paid' : 'already_paid';
           }
         } else if (event === FAILED_EVENT) {
