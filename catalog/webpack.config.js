@@ -10,7 +10,9 @@ module.exports = createWebpackConfig({
   // What each route reads first (shared/src/api/products.ts): the shell starts it with this area's code.
   firstData: {
     '/': '/api/products',
-    '/product': '/api/products',
+    '/product': '/api/products?page=1',
     '/description/:id': '/api/products/:id',
   },
+  // Lazy chunks a route renders with (webpackChunkName in src/routes.tsx), fetched with the entry.
+  firstChunks: { '/description/:id': ['product-view'] },
 });

@@ -20,15 +20,18 @@ import productCatalogue from './plugins/app/product-catalogue';
 import rateLimit from './plugins/app/rate-limit';
 import sessions from './plugins/app/sessions';
 import addressRoutes from './routes/api/addresses/index';
+import categoryRoutes from './routes/api/categories/index';
 import cartRoutes from './routes/api/cart/index';
 import contactRoutes from './routes/api/contact/index';
 import healthRoutes from './routes/api/health/index';
 import imageRoutes from './routes/api/images/index';
 import orderRoutes from './routes/api/orders/index';
+import pageRoutes from './routes/api/pages/index';
 import paymentRoutes from './routes/api/payment/index';
 import productRoutes from './routes/api/products/index';
 import userRoutes from './routes/api/users/index';
 import uploadRoutes from './routes/uploads/index';
+import crawlerRoutes from './routes/crawlers/index';
 
 export interface BuildAppOptions {
   /** Overrides on top of the environment (tests: in-memory PGlite, a temporary outbox, silent logs). */
@@ -97,6 +100,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
 
   await app.register(healthRoutes);
   await app.register(productRoutes);
+  await app.register(categoryRoutes);
   await app.register(imageRoutes);
   await app.register(contactRoutes);
   await app.register(userRoutes);
@@ -105,6 +109,8 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
   await app.register(uploadRoutes);
+  await app.register(pageRoutes);
+  await app.register(crawlerRoutes);
 
   return app;
 }

@@ -15,6 +15,8 @@ import type { Browser } from 'playwright-core';
 import { ROOT } from '../../scripts/lib/apps.mjs';
 import { newShopperDetails, registerThroughApi, signInThroughForm } from '../support/accounts';
 import { launchBrowser, newShopper } from '../support/browser';
+import { metaOf, readPage } from '../support/crawler';
+import { schemaOrgProblems } from '../support/schema-org';
 
 // Ports no other journey uses (stack.ts: 4300–4790; site-server 4700–4719; supervision 4880–4899).
 const PORT = 4900 + (process.pid % 5) * 4;
@@ -75,6 +77,8 @@ describe('the production topology', { skip: !postgresAnswers && 'no PostgreSQL a
         LOG_LEVEL: 'warn',
         // Every request reaches the api from the browser on 127.0.0.1.
         RATE_LIMIT_IP_MAX: '1000',
+        // The pages' canonical addresses and previews name this edge.
+        SITE_URL: siteUrl,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -217,6 +221,42 @@ describe('the production topology', { skip: !postgresAnswers && 'no PostgreSQL a
     const huge = await post(siteUrl, json, Buffer.alloc(17 * 1024 * 1024, 'a'));
     assert.equal(huge.status, 413);
     assert.equal(JSON.parse(huge.body).message, 'The request body is larger than 16 MB.');
+  });
+
+  it("pages describe themselves as nginx sends them: a product's tags; an unknown product is a 404", async () => {
+    assert.ok(browser);
+    const parser = await browser.newPage();
+    const product = await fetch(`${siteUrl}/description/3`);
+    assert.equal(product.status, 200);
+    const head = await readPage(parser, await product.text());
+    const { title, price } = (await (await fetch(`${siteUrl}/api/products/3`)).json()) as Record<
+      string,
+      string
+    >;
+    assert.deepEqual(head.titles, [`${title} · Harmony`]);
+    assert.deepEqual(metaOf(head, 'og:title'), [title]);
+    assert.deepEqual(head.canonicals, [`${siteUrl}/description/3`]);
+    assert.deepEqual(metaOf(head, 'product:price:amount'), [
+      Number(price!.split(' ')[0]!.replace(/,/g, '')).toFixed(2),
+    ]);
+    const ld = head.structuredData.find((data) => data['@type'] === 'Product');
+    assert.deepEqual(schemaOrgProblems('Product', ld), []);
+
+    const unknown = await fetch(`${siteUrl}/description/999999`);
+    assert.equal(unknown.status, 404);
+    const missing = await readPage(parser, await unknown.text());
+    assert.deepEqual(missing.titles, ['Product not found · Harmony']);
+    assert.equal(missing.scripts, head.scripts, "the shell's page, to show its not-found screen");
+
+    for (const [file, type] of [
+      ['/sitemap.xml', /^application\/xml/],
+      ['/robots.txt', /^text\/plain/],
+    ] as const) {
+      const answer = await fetch(`${siteUrl}${file}`);
+      assert.equal(answer.status, 200, file);
+      assert.match(String(answer.headers.get('content-type')), type, file);
+      assert.match(await answer.text(), new RegExp(`${siteUrl}/`), file);
+    }
   });
 
   it("serves the catalogue from the edge's copy, and an operator's change reaches shoppers in seconds", async () => {

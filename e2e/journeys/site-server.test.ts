@@ -1,6 +1,7 @@
 // The site server over real HTTP, beside a real api: what it forwards (bodies the api refuses get the
-// api's own answer, never a 5xx or a reset; the shopper's address), what it serves (the shell's routes,
-// the areas under their prefixes, caching and compression, config.json) and how it fails (api down).
+// api's own answer, never a 5xx or a reset; the shopper's address), what it serves (the shell's routes
+// with their own head, the areas under their prefixes, caching and compression, config.json) and how
+// it fails (api down). The heads themselves, as crawlers read them: page-metadata.test.ts.
 import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -11,6 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { startApi } from '../../scripts/lib/api-process.mjs';
 import { REMOTE_APPS, SHELL_ROOT, distOf, siteAreas } from '../../scripts/lib/apps.mjs';
+import { PAGE_HEAD } from '../../scripts/lib/page-head.mjs';
 import { createSiteServer } from '../../scripts/lib/site-server.mjs';
 
 // Ports no other journey uses (stack.ts: 4300 + (pid % 50) * 10 onwards, from 4300 to 4790; bench 4800+).
@@ -166,6 +168,10 @@ const REFUSED: Array<{ name: string; headers: Record<string, string>; body: stri
 /** index.html's server-side include of the run-time configuration (shell/webpack.config.js). */
 const CONFIG_INCLUDE = '<!--# include virtual="/config.json" -->';
 
+/** The api's head for a page (what the site server writes in place of the page's default). */
+const headOf = async (route: string) =>
+  (await request(`http://127.0.0.1:${API_PORT}/api/pages/head${route}`)).body.toString();
+
 /** The configuration the page carries for its boot script. */
 function includedConfig(html: string): unknown {
   const text = /<script id=harmony-config type=application\/json>([^<]*)<\/script>/.exec(html)?.[1];
@@ -258,9 +264,10 @@ describe('the site server', () => {
     assert.equal(spoofed.status, 400, "a forged X-Forwarded-For does not borrow another shopper's address");
   });
 
-  it("answers the shell's routes with its index.html and config.json written in, never cached", async () => {
+  it("answers the shell's routes with its index.html, config.json and the page's head written in, never cached", async () => {
     const file = await readFile(path.join(SHELL_ROOT, 'index.html'), 'utf8');
     assert.ok(file.includes(CONFIG_INCLUDE), "the build's page asks for config.json");
+    assert.match(file, PAGE_HEAD, "the build's page asks for its head");
     const config = json(await request(`${siteUrl}/config.json`));
     for (const route of ['/', '/description/3', '/About', '/order/12', '/index.html']) {
       const answer = await request(`${siteUrl}${route}`);
@@ -268,9 +275,10 @@ describe('the site server', () => {
       assert.match(String(answer.headers['content-type']), /^text\/html/, route);
       assert.equal(answer.headers['cache-control'], 'no-cache', route);
       const html = answer.body.toString();
+      const head = await headOf(route);
       assert.equal(
         html.replace(/(<script id=harmony-config[^>]*>)[^<]*/, `$1${CONFIG_INCLUDE}`),
-        file,
+        file.replace(PAGE_HEAD, () => head),
         route,
       );
       assert.deepEqual(includedConfig(html), config, `${route} carries config.json`);
@@ -287,9 +295,11 @@ describe('the site server', () => {
     await sneaky.listen({ port: BUILT_SITE_PORT, host: '127.0.0.1' });
     try {
       const html = (await request(`http://127.0.0.1:${BUILT_SITE_PORT}/`)).body.toString();
+      const file = await readFile(path.join(SHELL_ROOT, 'index.html'), 'utf8');
+      const head = await headOf('/');
       assert.equal(
         html.match(/<\/script>/g)?.length,
-        (await readFile(path.join(SHELL_ROOT, 'index.html'), 'utf8')).match(/<\/script>/g)?.length,
+        file.replace(PAGE_HEAD, () => head).match(/<\/script>/g)?.length,
       );
       assert.equal(
         (includedConfig(html) as { contactEmail: string }).contactEmail,

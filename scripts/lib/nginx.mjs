@@ -70,6 +70,7 @@ export async function writeNginxConfig({
     LISTEN: listen,
     PROXY_CONF: path.join(DEPLOY, 'api-proxy.conf'),
     CACHE_CONF: path.join(DEPLOY, 'api-cache.conf'),
+    PAGE_API_CONF: path.join(DEPLOY, 'page-api.conf'),
     AREA_CONF: path.join(DEPLOY, 'area.conf'),
     AREAS: areasDir,
     SITE_DIR: siteDir,

@@ -10,9 +10,13 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { REMOTE_APPS } from './apps.mjs';
+import { withPageHead } from './page-head.mjs';
 
-/** Forwarded to the api, every method, bodies passed on unparsed and unchanged. */
-export const PROXIED_PREFIXES = ['/api', '/uploads'];
+/**
+ * Forwarded to the api, every method, bodies passed on unparsed and unchanged. The api also writes
+ * /robots.txt and /sitemap.xml (from the catalogue and SITE_URL).
+ */
+export const PROXIED_PREFIXES = ['/api', '/uploads', '/robots.txt', '/sitemap.xml'];
 
 /** webpack's content-hashed names (`322.d1635934.js`, `128.43481b7b.css`, their maps): never change. */
 const HASHED = /\.[0-9a-f]{8}\.(?:js|css)(?:\.map)?$/;
@@ -235,14 +239,18 @@ export function createSiteServer({ shellRoot, areas = {}, apiUrl, siteConfig = {
     );
 
     // The page with config.json written in where it asks for it (the include nginx's ssi module reads
-    // too); `<` escaped so nothing in the configuration can end the script element.
+    // too); `<` escaped so nothing in the configuration can end the script element. Then its own
+    // metadata from the api, under the api's status (404 for an unknown product).
     const configInPage = config.replaceAll('<', '\\u003c');
-    const page = async (reply) => {
-      const html = await readFile(path.join(shellRoot, 'index.html'), 'utf8');
+    const page = async (request, reply) => {
+      const file = await readFile(path.join(shellRoot, 'index.html'), 'utf8');
+      const configured = file.replaceAll(CONFIG_INCLUDE, () => configInPage);
+      const { status, html } = await withPageHead(configured, request.url, apiUrl, { log: request.log });
       return reply
+        .code(status)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(html.replaceAll(CONFIG_INCLUDE, () => configInPage));
+        .send(html);
     };
 
     // The shell's files as they are; a path without an extension is a client-side route (/description/3).
@@ -253,7 +261,7 @@ export function createSiteServer({ shellRoot, areas = {}, apiUrl, siteConfig = {
         const pathname = request.url.split('?', 1)[0] ?? '/';
         if (underArea(pathname)) return reply.callNotFound();
         const file = request.params['*'];
-        if (!HAS_EXTENSION.test(file) || file === 'index.html') return page(reply);
+        if (!HAS_EXTENSION.test(file) || file === 'index.html') return page(request, reply);
         return reply.sendFile(file);
       },
     });

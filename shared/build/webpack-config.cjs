@@ -33,6 +33,7 @@ function bundleBootScript(file) {
  * @param {number} app.port     dev-server port
  * @param {Record<string,string>} [app.exposes]  what a remote offers the shell
  * @param {Record<string,string>} [app.firstData]  route pattern → the api path its first render reads
+ * @param {Record<string,string[]>} [app.firstChunks]  route pattern → the named lazy chunks it renders with
  * @param {string} [app.bootScript]  a script inlined at the top of index.html (bundled on its own)
  * @param {{ id: string, path: string }} [app.inlineFile]  a JSON file the edge includes into index.html
  */
@@ -104,14 +105,17 @@ function createWebpackConfig(app) {
           shareStrategy: 'loaded-first',
           // A remote's manifest also names the api read each route's first render needs (firstData):
           // the shell's boot script starts it beside the area's code (shared/src/api/early-responses.ts).
-          manifest: app.firstData
-            ? {
-                additionalData: ({ stats }) => {
-                  stats.metaData.firstData = app.firstData;
-                  return stats;
-                },
-              }
-            : true,
+          // and the lazy chunks a route renders with (firstChunks), which it preloads with the entry.
+          manifest:
+            app.firstData || app.firstChunks
+              ? {
+                  additionalData: ({ stats }) => {
+                    if (app.firstData) stats.metaData.firstData = app.firstData;
+                    if (app.firstChunks) stats.metaData.firstChunks = app.firstChunks;
+                    return stats;
+                  },
+                }
+              : true,
           dts: false,
           // A remote loads no other remote, so its entry carries no remote-loading or snapshot code
           // (remoteEntry.js 28 → 18 KB gz). The shell keeps both: it reads remotes from their manifests

@@ -1,4 +1,16 @@
-export * from './domain';
+// The domain rules every area's first render may need. Account and payment rules come from their own
+// entry points (@harmony/shared/account, /payment): only the screens that use them load them.
+export * from './domain/money';
+export * from './domain/price';
+export * from './domain/quantity';
+export * from './domain/totals';
+export * from './domain/messages';
+export * from './domain/locations';
+export * from './domain/catalog';
+export * from './domain/timeline';
+export * from './domain/validation';
+export * from './domain/dates';
+export * from './domain/stock';
 export * from './types/product';
 export * from './types/account';
 export * from './types/order';

@@ -1,12 +1,18 @@
-import { asc } from 'drizzle-orm';
+import { asc, getTableColumns } from 'drizzle-orm';
 import { formatPriceText } from '@harmony/shared/domain';
 import { productImagePath } from '../lib/product-images';
 import type { Product } from '../schemas/products';
 import type { Database } from './client';
 import { type ProductRow, products } from './schema';
 
+/** A product as the api reads it: every column but the search document, which only PostgreSQL reads. */
+export type ProductRecord = Omit<ProductRow, 'search'>;
+
+const { search: _search, ...productColumns } = getTableColumns(products);
+export { productColumns };
+
 /** The api's product: SPEC §3 field names, the price as text derived from the paise columns. */
-export function toApiProduct(row: ProductRow): Product {
+export function toApiProduct(row: ProductRecord): Product {
   return {
     id: row.id,
     title: row.title,
@@ -24,6 +30,6 @@ export function toApiProduct(row: ProductRow): Product {
 }
 
 export async function listProducts(db: Database): Promise<Product[]> {
-  const rows = await db.select().from(products).orderBy(asc(products.id));
+  const rows = await db.select(productColumns).from(products).orderBy(asc(products.id));
   return rows.map(toApiProduct);
 }

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -21,6 +23,28 @@ export interface SpecSection {
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 };
+
+/** PostgreSQL's text-search document; drizzle has no built-in type for it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** The shop's aisles; a product names one by slug (or none, until an operator files it). */
+export const categories = pgTable('categories', {
+  slug: text('slug').primaryKey(),
+  name: text('name').notNull(),
+  /** Order of the category list and the filter. */
+  position: integer('position').notNull(),
+});
+
+/**
+ * What full-text search reads: the title weighs most, then summary, brand and category, then the
+ * description (HTML: the parser drops the tags). The capacity is one normalised lexeme ("1.5ton",
+ * "5kva", see capacityToken in @harmony/shared/domain), so every spelling of a unit finds it.
+ */
+const searchDocument = sql`setweight(to_tsvector('english', title), 'A')
+  || CASE WHEN capacity_value IS NULL OR capacity_unit IS NULL THEN ''::tsvector
+     ELSE setweight(('''' || trim_scale(capacity_value)::text || capacity_unit || ''':1')::tsvector, 'A') END
+  || setweight(to_tsvector('english', summary || ' ' || brand || ' ' || replace(coalesce(category, ''), '-', ' ')), 'B')
+  || setweight(to_tsvector('english', description), 'C')`;
 
 export const products = pgTable(
   'products',
@@ -45,6 +69,11 @@ export const products = pgTable(
     summary: text('summary').notNull(),
     label: text('label'),
     specs: jsonb('specs').$type<SpecSection[]>().notNull(),
+    category: text('category').references(() => categories.slug, { onUpdate: 'cascade' }),
+    /** What the product is sized by: an AC's tonnage, or kVA for every other stabilizer; null for the rest. */
+    capacityValue: numeric('capacity_value', { mode: 'number' }),
+    capacityUnit: text('capacity_unit').$type<'ton' | 'kva'>(),
+    search: tsvector('search').generatedAlwaysAs(searchDocument),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -55,6 +84,13 @@ export const products = pgTable(
       'products_original_above_price',
       sql`${table.originalPricePaise} IS NULL OR ${table.originalPricePaise} > ${table.pricePaise}`,
     ),
+    check(
+      'products_capacity_valid',
+      // Both or neither; a NULL inside OR would let a half capacity through.
+      sql`(${table.capacityValue} IS NULL) = (${table.capacityUnit} IS NULL) AND (${table.capacityValue} IS NULL OR (${table.capacityValue} > 0 AND ${table.capacityUnit} IN ('ton', 'kva')))`,
+    ),
+    index('products_search_idx').using('gin', table.search),
+    index('products_category_idx').on(table.category),
   ],
 );
 
@@ -313,6 +349,7 @@ export const paymentEvents = pgTable(
 );
 
 export type ProductRow = typeof products.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type UserRow = typeof users.$inferSelect;

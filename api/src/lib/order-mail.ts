@@ -1,5 +1,5 @@
 import { formatRupees } from '@harmony/shared/domain';
-import { escapeHtml } from '../routes/api/contact/contact-mail';
+import { escapeHtml } from './escape-html';
 import type { Order } from '../schemas/orders';
 import type { Mail } from './outbox';
 

@@ -14,7 +14,7 @@ import {
 import type { Database } from '../db/client';
 import { orderItems, orders, products } from '../db/schema';
 import { specSheet, warranty } from '../db/seed/spec-sheet';
-import { escapeHtml } from '../routes/api/contact/contact-mail';
+import { escapeHtml } from '../lib/escape-html';
 import { PRODUCT_ASSETS_DIR, PRODUCT_IMAGE_NAME } from '../lib/product-images';
 
 /** Bad input or a refused change: the message is for the operator, and the tool exits 1. */

@@ -16,7 +16,7 @@ function registry(create: boolean): Registry | undefined {
 
 /** Only the site's own api is read early: a manifest cannot send the page elsewhere. */
 export function isEarlyReadPath(path: string): boolean {
-  return /^\/api\/[\w\-./%]*$/.test(path) && !path.includes('..');
+  return /^\/api\/[\w\-./%]*(?:\?[\w\-.%=&+]*)?$/.test(path) && !path.includes('..');
 }
 
 /** How every catalogue read asks, early or not, so both get the same answer. */

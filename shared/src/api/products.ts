@@ -1,4 +1,4 @@
-import type { Product } from '../types/product';
+import type { CatalogPage, Product, ProductSuggestion } from '../types/product';
 import { HttpError } from './client';
 import { JSON_GET, takeEarlyResponse } from './early-responses';
 
@@ -22,6 +22,20 @@ export function fetchProducts(signal?: AbortSignal): Promise<Product[]> {
 
 export function fetchProduct(id: string | number, signal?: AbortSignal): Promise<Product> {
   return getJson<Product>(`/api/products/${encodeURIComponent(id)}`, signal);
+}
+
+/** Products whose words start with what the shopper has typed, best first (a few). */
+export async function fetchSuggestions(query: string, signal?: AbortSignal): Promise<ProductSuggestion[]> {
+  const { suggestions } = await getJson<{ suggestions: ProductSuggestion[] }>(
+    `/api/products/suggest?q=${encodeURIComponent(query)}`,
+    signal,
+  );
+  return suggestions;
+}
+
+/** One page of a search or browse, at its api address (`/api/products?category=…&page=2`). */
+export function fetchCatalogPage(path: string, signal?: AbortSignal): Promise<CatalogPage> {
+  return getJson<CatalogPage>(path, signal);
 }
 
 /** Units that can be ordered now, by product id (the live count: the cart's warnings read it). */

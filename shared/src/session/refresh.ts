@@ -1,6 +1,6 @@
 import type { AxiosError, InternalAxiosRequestConfig } from 'axios';
 import { apiClient, configureApiClient } from '../api/client';
-import { MESSAGES } from '../domain';
+import { MESSAGES } from '../domain/messages';
 import { useCartStore } from '../stores/cart-store';
 import { TOKEN_KEY, useSessionStore } from '../stores/session-store';
 import { showToast } from '../ui/toast';

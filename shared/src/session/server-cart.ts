@@ -1,5 +1,5 @@
 import { addToServerCart, fetchServerCart } from '../api/cart';
-import { MESSAGES } from '../domain';
+import { MESSAGES } from '../domain/messages';
 import { readGuestCart, useCartStore, writeGuestCart } from '../stores/cart-store';
 import type { CartLine } from '../types/product';
 import { showToast } from '../ui/toast';

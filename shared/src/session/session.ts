@@ -1,5 +1,5 @@
 import { apiClient } from '../api/client';
-import { MESSAGES } from '../domain';
+import { MESSAGES } from '../domain/messages';
 import { type SessionUser, useSessionStore } from '../stores/session-store';
 import type { UserProfile } from '../types/account';
 import { clearSession, scheduleRefresh } from './refresh';

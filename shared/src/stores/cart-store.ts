@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { addToServerCart, removeFromServerCart, setServerCartQuantity } from '../api/cart';
-import { decrementQuantity, incrementQuantity, normalizeQuantity } from '../domain';
+import { decrementQuantity, incrementQuantity, normalizeQuantity } from '../domain/quantity';
 import type { CartLine, Product } from '../types/product';
 import { readJson, writeJson } from './local-json';
 

@@ -1,4 +1,5 @@
-import { formatAmount, parsePriceText } from '../domain';
+import { formatAmount } from '../domain/money';
+import { parsePriceText } from '../domain/price';
 import styles from './ui.module.css';
 
 /** A price as SPEC §2 shows it: one amount in black; two amounts, the first red and the second struck through. */

@@ -5,7 +5,7 @@ import {
   MAX_QUANTITY,
   MIN_QUANTITY,
   normalizeQuantity,
-} from '../domain';
+} from '../domain/quantity';
 import styles from './quantity-input.module.css';
 
 export interface QuantityInputProps {

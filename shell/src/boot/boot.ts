@@ -20,8 +20,15 @@ interface Manifest {
     remoteEntry?: { name?: string; path?: string };
     /** Route pattern → the api path its first render reads (`/description/:id` → `/api/products/:id`). */
     firstData?: Record<string, unknown>;
+    /** Route pattern → the named lazy chunks that route renders with (`/product` → product-search). */
+    firstChunks?: Record<string, unknown>;
   };
-  exposes?: Array<{ name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
+  exposes?: Array<{ name?: string; assets?: { js?: AssetFiles; css?: AssetFiles } }>;
+}
+
+interface AssetFiles {
+  sync?: string[];
+  async?: string[];
 }
 
 function preload(href: string, as: 'script' | 'style') {
@@ -40,8 +47,22 @@ function preloadArea(manifestUrl: string, manifest: Manifest) {
   if (entry?.name)
     preload(new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, base).href, 'script');
   const routes = manifest.exposes?.find((expose) => expose.name === 'routes')?.assets;
-  for (const file of routes?.css?.sync ?? []) preload(new URL(file, base).href, 'style');
-  for (const file of routes?.js?.sync ?? []) preload(new URL(file, base).href, 'script');
+  const chunks = routeChunks(manifest);
+  const wanted = (files: AssetFiles | undefined) => [
+    ...(files?.sync ?? []),
+    ...(files?.async ?? []).filter((file) => chunks.some((chunk) => file.startsWith(`${chunk}.`))),
+  ];
+  for (const file of wanted(routes?.css)) preload(new URL(file, base).href, 'style');
+  for (const file of wanted(routes?.js)) preload(new URL(file, base).href, 'script');
+}
+
+/** The names of the lazy chunks this address's route renders with, as the area declares them. */
+function routeChunks(manifest: Manifest): string[] {
+  for (const [pattern, names] of Object.entries(manifest.metaData?.firstChunks ?? {})) {
+    if (matchPath(pattern, location.pathname) && Array.isArray(names))
+      return names.filter((name): name is string => typeof name === 'string');
+  }
+  return [];
 }
 
 /** The first read of this address's route, as the area declares it, started now. */

@@ -31,13 +31,20 @@ export async function seedCatalogue(db: Database, mode: SeedMode): Promise<numbe
   });
 }
 
-/** `SET column = excluded.column` for every column the seed owns (not stock: the shop counts that). */
+/**
+ * `SET column = excluded.column` for every column the seed owns: not stock (the shop counts that), nor
+ * the category and capacity an operator may have corrected, nor the search document PostgreSQL derives.
+ */
 function excludedColumns() {
   const {
     id: _id,
     createdAt: _createdAt,
     updatedAt: _updatedAt,
     stock: _stock,
+    category: _category,
+    capacityValue: _capacityValue,
+    capacityUnit: _capacityUnit,
+    search: _search,
     ...owned
   } = getTableColumns(products);
   return Object.fromEntries(

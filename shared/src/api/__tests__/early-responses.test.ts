@@ -21,6 +21,8 @@ describe('early reads', () => {
     expect(isEarlyReadPath('/api/../config.json')).toBe(false);
     expect(isEarlyReadPath('/config.json')).toBe(false);
     expect(isEarlyReadPath('/api/products?x=<script>')).toBe(false);
+    expect(isEarlyReadPath('/api/products?page=1')).toBe(true);
+    expect(isEarlyReadPath('/api/products?q=2%20ton&sort=price_asc')).toBe(true);
   });
 
   it('hands the started read to the first catalogue read of that path, and only to it', async () => {

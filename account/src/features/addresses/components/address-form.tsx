@@ -5,11 +5,8 @@ import {
   sanitizePincode,
   StatusMessage,
   useSessionStore,
-  validateAddress,
   type Address,
-  type AddressField,
   type AddressPayload,
-  type AddressType,
   type FieldErrors,
   FormNotice,
   formStyles,
@@ -17,6 +14,7 @@ import {
   type Notice,
   serverFieldErrors,
 } from '@harmony/shared';
+import { validateAddress, type AddressField, type AddressType } from '@harmony/shared/account';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { StateCityFields } from '../../forms/components/state-city-fields';
 import { firstInvalid, focusField } from '../../forms/utils/form-helpers';

@@ -1,4 +1,5 @@
-import { parseAddressType, type Address, type AddressKind } from '@harmony/shared';
+import { type Address } from '@harmony/shared';
+import { parseAddressType, type AddressKind } from '@harmony/shared/account';
 
 /** Which uses an address has, whatever form its type arrived in ('billing+shipping', a list…). */
 export function addressKinds(type: unknown): { billing: boolean; shipping: boolean } {

@@ -2,10 +2,6 @@ import {
   Button,
   errorMessage,
   MESSAGES,
-  OTP_LENGTH,
-  OTP_RESEND_SECONDS,
-  PASSWORD_MIN_LENGTH,
-  sanitizeOtp,
   useDocumentTitle,
   FormNotice,
   formStyles,
@@ -13,6 +9,7 @@ import {
   TextField,
   type Notice,
 } from '@harmony/shared';
+import { OTP_LENGTH, OTP_RESEND_SECONDS, PASSWORD_MIN_LENGTH, sanitizeOtp } from '@harmony/shared/account';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@harmony/shared/router';
 import { focusField } from '../../forms/utils/form-helpers';

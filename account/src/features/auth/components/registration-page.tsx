@@ -5,7 +5,6 @@ import {
   sanitizePincode,
   showToast,
   useDocumentTitle,
-  validateRegistration,
   type FieldErrors,
   FormNotice,
   formStyles,
@@ -14,6 +13,7 @@ import {
   type Notice,
   serverFieldErrors,
 } from '@harmony/shared';
+import { validateRegistration } from '@harmony/shared/account';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@harmony/shared/router';
 import { StateCityFields } from '../../forms/components/state-city-fields';

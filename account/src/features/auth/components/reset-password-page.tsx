@@ -2,7 +2,6 @@ import {
   Button,
   errorMessage,
   MESSAGES,
-  PASSWORD_MIN_LENGTH,
   showToast,
   useDocumentTitle,
   FormNotice,
@@ -10,6 +9,7 @@ import {
   PasswordField,
   type Notice,
 } from '@harmony/shared';
+import { PASSWORD_MIN_LENGTH } from '@harmony/shared/account';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '@harmony/shared/router';
 import { focusField } from '../../forms/utils/form-helpers';

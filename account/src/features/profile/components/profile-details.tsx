@@ -3,11 +3,8 @@ import {
   errorMessage,
   loadProfile,
   showAlert,
-  validateProfile,
   type Address,
-  type AddressKind,
   type FieldErrors,
-  type ProfileField,
   type UserProfile,
   FormNotice,
   formStyles,
@@ -16,6 +13,7 @@ import {
   type Notice,
   serverFieldErrors,
 } from '@harmony/shared';
+import { validateProfile, type AddressKind, type ProfileField } from '@harmony/shared/account';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { setDefaultAddress } from '../../addresses/api/addresses-api';
 import { addressesFor, addressOptionText } from '../../addresses/utils/address-display';

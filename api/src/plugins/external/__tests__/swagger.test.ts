@@ -19,11 +19,16 @@ for (const target of await databaseTargets()) {
       assert.deepEqual(Object.keys(doc.paths).sort(), [
         '/api/cart',
         '/api/cart/{product_id}',
+        '/api/categories',
         '/api/contact',
         '/api/health',
         '/api/images/products/{file}',
         '/api/orders/user/{userId}',
         '/api/orders/{orderId}',
+        '/api/pages/head/{*}',
+        '/api/pages/previews/harmony.png',
+        '/api/pages/previews/products/{file}',
+        '/api/pages/status/{*}',
         '/api/payment/abandon',
         '/api/payment/config',
         '/api/payment/create-order',
@@ -33,6 +38,7 @@ for (const target of await databaseTargets()) {
         '/api/payment/verify',
         '/api/payment/webhook',
         '/api/products',
+        '/api/products/suggest',
         '/api/products/{id}',
         '/api/stock',
         '/api/users/addresses',
@@ -47,6 +53,8 @@ for (const target of await databaseTargets()) {
         '/api/users/signup',
         '/api/users/upload-image',
         '/api/users/{id}',
+        '/robots.txt',
+        '/sitemap.xml',
         '/uploads/{*}',
       ]);
       assert.equal(doc.components.securitySchemes.bearerAuth.scheme, 'bearer');
@@ -87,6 +95,23 @@ for (const target of await databaseTargets()) {
       assert.deepEqual(createOrder.security, [{ bearerAuth: [] }]);
       assert.ok(createOrder.responses['201'] && createOrder.responses['403'] && createOrder.responses['502']);
       assert.equal(doc.paths['/api/payment/webhook'].post.security, undefined);
+      const search = doc.paths['/api/products'].get.parameters;
+      assert.deepEqual(
+        search.map((p: { name: string }) => p.name),
+        [
+          'q',
+          'category',
+          'brand',
+          'capacity',
+          'min_price',
+          'max_price',
+          'in_stock',
+          'sort',
+          'page',
+          'per_page',
+        ],
+      );
+      assert.ok(search.every((p: { description?: string }) => p.description));
     });
 
     test('the UI is served under /api/docs', async () => {

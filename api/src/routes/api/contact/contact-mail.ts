@@ -1,17 +1,6 @@
 import type { ContactMessage } from '@harmony/shared/domain';
+import { escapeHtml } from '../../../lib/escape-html';
 import type { Mail } from '../../../lib/outbox';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
 
 /** The mail the shop receives for one contact message; replying answers the sender. */
 export function contactMail(id: number, m: ContactMessage, shopAddress: string): Mail {

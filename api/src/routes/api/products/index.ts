@@ -1,8 +1,16 @@
+import { hasCatalogParams } from '@harmony/shared/catalog-query';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../lib/http-errors';
-import { sendCached } from '../../../lib/send-cached';
+import { prepareBytes, sendCached } from '../../../lib/send-cached';
 import { ErrorSchema } from '../../../schemas/common';
+import { searchCatalogue, suggestProducts } from '../../../db/catalogue-search';
 import { stockOf } from '../../../db/stock-repository';
+import {
+  CatalogPageSchema,
+  CatalogQuerySchema,
+  SuggestQuerySchema,
+  SuggestionsSchema,
+} from '../../../schemas/catalog-search';
 import {
   ProductListSchema,
   ProductParamsSchema,
@@ -14,7 +22,13 @@ import {
 /** Shared caches may keep a copy a minute, then serve it while they revalidate for five more. */
 export const PRODUCTS_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 
-const JSON_UTF8 = 'application/json; charset=utf-8';
+/** Suggestions change with every keystroke and are cheap to ask again: kept briefly. */
+export const SUGGEST_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
+
+export const JSON_UTF8 = 'application/json; charset=utf-8';
+
+/** An answer read from the database for this request: serialized, tagged, compressed with less effort. */
+export const answerBytes = (value: unknown) => prepareBytes(Buffer.from(JSON.stringify(value)), 5);
 
 const productRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -22,16 +36,46 @@ const productRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['products'],
-        summary: 'All products, in catalogue order',
-        description: 'Strong ETag; answers 304 to a matching If-None-Match.',
-        response: { 200: ProductListSchema, 500: ErrorSchema },
+        summary: 'All products in catalogue order; or, with any search parameter, one page of a search',
+        description:
+          'Without any of the parameters below: every product, as an array (SPEC §7). With any of them ' +
+          '(even empty): a CatalogPage object. Strong ETag; answers 304 to a matching If-None-Match.',
+        querystring: CatalogQuerySchema,
+        response: {
+          200: ProductListSchema.or(CatalogPageSchema),
+          400: ErrorSchema,
+          500: ErrorSchema,
+        },
       },
     },
     async (request, reply) => {
+      const headers = { contentType: JSON_UTF8, cacheControl: PRODUCTS_CACHE_CONTROL };
+      const search = request.url.indexOf('?');
+      if (search >= 0 && hasCatalogParams(new URLSearchParams(request.url.slice(search + 1)))) {
+        const page = await searchCatalogue(fastify.db, request.query);
+        return sendCached(request, reply, await answerBytes(page), headers);
+      }
       const { list } = await fastify.catalogue.snapshot();
-      return sendCached(request, reply, list, {
+      return sendCached(request, reply, list, headers);
+    },
+  );
+
+  fastify.get(
+    '/api/products/suggest',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Up to six products for what the shopper is typing',
+        description: 'Prefix match on the last word. Strong ETag; cached for 30 seconds.',
+        querystring: SuggestQuerySchema,
+        response: { 200: SuggestionsSchema, 400: ErrorSchema, 500: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const suggestions = await suggestProducts(fastify.db, request.query.q);
+      return sendCached(request, reply, await answerBytes({ suggestions }), {
         contentType: JSON_UTF8,
-        cacheControl: PRODUCTS_CACHE_CONTROL,
+        cacheControl: SUGGEST_CACHE_CONTROL,
       });
     },
   );

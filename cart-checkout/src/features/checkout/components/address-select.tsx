@@ -1,4 +1,5 @@
-import { SelectField, type Address, type AddressKind } from '@harmony/shared';
+import { SelectField, type Address } from '@harmony/shared';
+import { type AddressKind } from '@harmony/shared/account';
 import { Link } from '@harmony/shared/router';
 import { addressText } from '../utils/address-text';
 

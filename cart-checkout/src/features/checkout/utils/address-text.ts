@@ -1,4 +1,6 @@
-import { formatOrderAddress, parseAddressType, type Address, type AddressKind } from '@harmony/shared';
+import { type Address } from '@harmony/shared';
+import { parseAddressType, type AddressKind } from '@harmony/shared/account';
+import { formatOrderAddress } from '@harmony/shared/payment';
 
 /** 'address, city, state - pincode' (SPEC §2): the selects, the receipt and the api's orders read alike. */
 export const addressText = formatOrderAddress;

@@ -1,8 +1,10 @@
-import { Button, pageCount, pageItems } from '@harmony/shared';
-import { useCallback, useId, useMemo, useRef, type ReactNode } from 'react';
+import { pageCount, pageItems } from '@harmony/shared';
+import { useMemo, useRef, type ReactNode } from 'react';
+import { useBringIntoView } from '../hooks/use-bring-into-view';
 import { usePageParam } from '../hooks/use-page-param';
 import { useProducts } from '../hooks/use-products';
 import { isDisplayableProduct } from '../utils/product-display';
+import { GridSection, LoadFailed } from './grid-section';
 import { Pagination } from './pagination';
 import styles from './product-browser.module.css';
 import { ProductGrid } from './product-grid';
@@ -12,12 +14,6 @@ export interface ProductBrowserProps {
   /** 1 when the grid is the page's subject (/product), 2 under the home banner. */
   headingLevel: 1 | 2;
   intro?: ReactNode;
-}
-
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
 }
 
 /**
@@ -30,32 +26,12 @@ export function ProductBrowser({ title, headingLevel, intro }: ProductBrowserPro
   const pages = pageCount(products.length);
   const { page, hrefFor } = usePageParam(pages);
   const sectionRef = useRef<HTMLElement>(null);
-  const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
   const loading = status === 'loading';
 
-  // A new page starts at the grid's top; focus moves there too, for keyboard and screen reader users.
-  const bringGridIntoView = useCallback(() => {
-    const section = sectionRef.current;
-    if (!section) return;
-    section.focus({ preventScroll: true });
-    section.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-  }, []);
+  const bringGridIntoView = useBringIntoView(sectionRef);
 
   return (
-    <section
-      ref={sectionRef}
-      className={styles.section}
-      aria-labelledby={headingId}
-      aria-busy={loading}
-      tabIndex={-1}
-    >
-      <header className={styles.header}>
-        <Heading id={headingId} className={styles.title}>
-          {title}
-        </Heading>
-        {intro}
-      </header>
+    <GridSection ref={sectionRef} title={title} headingLevel={headingLevel} busy={loading} intro={intro}>
       {loading && (
         <p className="visually-hidden" role="status">
           Loading products…
@@ -66,18 +42,11 @@ export function ProductBrowser({ title, headingLevel, intro }: ProductBrowserPro
         loading={loading}
         cardHeadingLevel={headingLevel === 1 ? 2 : 3}
       />
-      {status === 'error' && (
-        <div className={styles.empty}>
-          <p>Our products could not be loaded just now. Please try again in a moment.</p>
-          <Button variant="ghost" onClick={retry}>
-            Try again
-          </Button>
-        </div>
-      )}
+      {status === 'error' && <LoadFailed onRetry={retry} />}
       {status === 'success' && products.length === 0 && (
         <p className={styles.empty}>No products to show yet. Please check back soon.</p>
       )}
       {!loading && <Pagination page={page} pages={pages} hrefFor={hrefFor} onNavigate={bringGridIntoView} />}
-    </section>
+    </GridSection>
   );
 }

@@ -1,18 +1,13 @@
-import {
-  Button,
-  buttonClassName,
-  MESSAGES,
-  PriceTag,
-  StatusMessage,
-  type Product,
-  useDocumentTitle,
-} from '@harmony/shared';
+import { Button, buttonClassName, MESSAGES, StatusMessage, useDocumentTitle } from '@harmony/shared';
 import { Link, useLocation, useNavigate, useParams } from '@harmony/shared/router';
+import { lazy, Suspense } from 'react';
 import { useProduct, type ProductQuery } from '../hooks/use-product';
 import styles from './product-detail.module.css';
-import { ProductGallery } from './product-gallery';
-import { ProductPurchase } from './product-purchase';
-import { ProductTabs } from './product-tabs';
+
+// The product's own screen (gallery, purchase, tabs, specs) is needed by no other route: its code comes
+// with it. On /description/:id the shell's boot script fetches it with the area's entry (firstChunks in
+// webpack.config.js), and until it runs the page reads as it does while the product loads.
+const ProductView = lazy(() => import(/* webpackChunkName: "product-view" */ './product-view'));
 
 /** /description/{id}. Each id gets its own fresh screen (quantity, tabs, accordion start over). */
 export function ProductDetailPage() {
@@ -25,6 +20,8 @@ function titleFor(query: ProductQuery): string {
   if (query.status === 'loading') return MESSAGES.loadingProduct;
   return 'Product not found';
 }
+
+const loading = <StatusMessage busy>{MESSAGES.loadingProduct}</StatusMessage>;
 
 function ProductDetail({ idParam }: { idParam: string | undefined }) {
   const query = useProduct(idParam);
@@ -40,7 +37,7 @@ function ProductDetail({ idParam }: { idParam: string | undefined }) {
       <Button variant="ghost" className={styles.back} onClick={goBack}>
         <span aria-hidden="true">←</span> Back
       </Button>
-      {query.status === 'loading' && <StatusMessage busy>{MESSAGES.loadingProduct}</StatusMessage>}
+      {query.status === 'loading' && loading}
       {(query.status === 'not-found' || query.status === 'error') && (
         <StatusMessage>
           <h1 className={styles.stateText}>{MESSAGES.productNotFound}</h1>
@@ -53,38 +50,11 @@ function ProductDetail({ idParam }: { idParam: string | undefined }) {
           )}
         </StatusMessage>
       )}
-      {query.status === 'success' && <ProductView product={query.product} />}
+      {query.status === 'success' && (
+        <Suspense fallback={loading}>
+          <ProductView product={query.product} />
+        </Suspense>
+      )}
     </div>
-  );
-}
-
-function ProductView({ product }: { product: Product }) {
-  return (
-    <article className={styles.product} aria-labelledby="product-title">
-      <div className={styles.top}>
-        <ProductGallery images={product.image ? [product.image] : []} title={product.title} />
-        <div className={styles.summary}>
-          {product.brand && <p className={styles.brand}>{product.brand}</p>}
-          <h1 id="product-title" className={styles.title}>
-            {product.title}
-          </h1>
-          {product.label && <span className={styles.label}>{product.label}</span>}
-          <PriceTag price={product.price} className={styles.price} />
-          {product.description1 && <p className={styles.lead}>{product.description1}</p>}
-          <dl className={styles.facts}>
-            <div className={styles.fact}>
-              <dt>Input voltage</dt>
-              <dd>{product.inputvoltage || '—'}</dd>
-            </div>
-            <div className={styles.fact}>
-              <dt>Output voltage</dt>
-              <dd>{product.outputvoltage || '—'}</dd>
-            </div>
-          </dl>
-          <ProductPurchase product={product} />
-        </div>
-      </div>
-      <ProductTabs product={product} />
-    </article>
   );
 }

@@ -1,6 +1,7 @@
 import { selectIsSignedIn, selectLineCount, useCartStore, useSessionStore } from '@harmony/shared';
 import { useCallback, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink } from '@harmony/shared/router';
+import { SearchBox } from '../../search/components/search-box';
 import { useDismiss } from '../hooks/use-dismiss';
 import { useLogout } from '../hooks/use-logout';
 import styles from './header.module.css';
@@ -37,18 +38,22 @@ export function Header() {
           </span>
           Harmony
         </Link>
-        <nav id="site-nav" aria-label="Main" className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}>
-          {NAV_LINKS.map((link) => (
-            <NavLink
-              key={link.to}
-              to={link.to}
-              end
-              className={({ isActive }) => `${styles.navLink} ${isActive ? styles.active : ''}`}
-            >
-              {link.label}
-            </NavLink>
-          ))}
-        </nav>
+        {/* In the menu panel on a phone, beside the links on a wide screen. */}
+        <div id="site-nav" className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}>
+          <SearchBox onNavigate={closeMenu} />
+          <nav aria-label="Main" className={styles.links}>
+            {NAV_LINKS.map((link) => (
+              <NavLink
+                key={link.to}
+                to={link.to}
+                end
+                className={({ isActive }) => `${styles.navLink} ${isActive ? styles.active : ''}`}
+              >
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+        </div>
         <div className={styles.actions}>
           <Link to="/cart" className={styles.iconButton} aria-label={`Cart, ${lineCount} item(s)`}>
             <CartIcon />

@@ -1,0 +1,118 @@
+import { catalogQueryToParams, parseCatalogQuery } from '@harmony/shared/catalog-query';
+import { listCategories } from '../../../db/categories-repository';
+import type { Database } from '../../../db/client';
+import { findProductForPage } from '../../../db/product-pages-repository';
+import { type PageHead, type PreviewImage, SITE_NAME } from '../../../lib/head-html';
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH, SITE_PREVIEW_PATH } from '../../../lib/preview-images';
+import { productHead } from './product-head';
+import { HOME_TITLE, type SitePage, findSitePage, matchRoute } from './site-pages';
+
+export interface PageAnswer {
+  status: 200 | 404;
+  head: PageHead;
+}
+
+const PRODUCTS_DESCRIPTION =
+  'Every Harmony voltage stabilizer, extension board and accessory, with prices in rupees.';
+const BROWSE = 'Browse our voltage stabilizers, extension boards and accessories.';
+
+const withSite = (screen: string) => `${screen} · ${SITE_NAME}`;
+
+function siteImage(siteUrl: string): PreviewImage {
+  return {
+    url: `${siteUrl}${SITE_PREVIEW_PATH}`,
+    alt: 'Harmony: voltage stabilizers, extension boards and accessories',
+    width: PREVIEW_WIDTH,
+    height: PREVIEW_HEIGHT,
+    type: 'image/png',
+  };
+}
+
+function notFound(screen: string, description: string): PageAnswer {
+  return {
+    status: 404,
+    head: { title: withSite(screen), headline: screen, description, robots: 'noindex' },
+  };
+}
+
+const pageNotFound = () => notFound('Page not found', `This page is not in the Harmony shop. ${BROWSE}`);
+
+/**
+ * /product with its query (the address bar's rules, parseCatalogQuery): all products, a category,
+ * search results, and their pages; undefined for a category the shop does not have.
+ */
+async function listingHead(db: Database, params: URLSearchParams, siteUrl: string) {
+  const { q, category, page } = parseCatalogQuery(params).query;
+  const aisle = category ? (await listCategories(db)).find((c) => c.slug === category) : undefined;
+  if (category && !aisle) return undefined;
+  const within = aisle ? ` in ${aisle.name}` : '';
+  const what = q ? `Results for “${q}”${within}` : (aisle?.name ?? 'Products');
+  const screen = page > 1 ? `${what}, page ${page}` : what;
+  // The results' own address: the sort and filters show the same products, so they are left out.
+  const canonical = catalogQueryToParams({ q, category, page }).toString();
+  const head: PageHead = {
+    title: withSite(screen),
+    headline: screen,
+    description: q
+      ? `Harmony products matching “${q}”${within}, with prices in rupees.`
+      : aisle
+        ? `${aisle.name} from Harmony: ${aisle.count} products, with prices in rupees.`
+        : PRODUCTS_DESCRIPTION,
+    canonical: `${siteUrl}/product${canonical ? `?${canonical}` : ''}`,
+    // Search results are near-copies of the listing: followed, not indexed (search engines' advice).
+    robots: q ? 'noindex, follow' : undefined,
+    share: { type: 'website', image: siteImage(siteUrl) },
+  };
+  return head;
+}
+
+function sitePageHead(page: SitePage, params: Record<string, number>, siteUrl: string): PageHead {
+  const screen = typeof page.screen === 'function' ? page.screen(params) : page.screen;
+  const path = page.path.replace(/:(\w+)/g, (_, name: string) => String(params[name]));
+  const canonical = `${siteUrl}${path}`;
+  const home = path === '/';
+  return {
+    title: screen ? withSite(screen) : HOME_TITLE,
+    headline: screen ?? HOME_TITLE,
+    description: page.description,
+    canonical,
+    robots: page.private ? 'noindex' : undefined,
+    share: { type: 'website', image: siteImage(siteUrl) },
+    structuredData: home
+      ? [
+          { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: canonical },
+          { '@context': 'https://schema.org', '@type': 'Organization', name: SITE_NAME, url: canonical },
+        ]
+      : undefined,
+  };
+}
+
+/**
+ * The metadata of the page at `pageUrl` (its path and query, as the shopper's browser asked for it),
+ * read from the database now. 404 for a path that is no page and for a product that does not exist.
+ */
+export async function describePage(db: Database, siteUrl: string, pageUrl: string): Promise<PageAnswer> {
+  let url: URL;
+  let segments: string[];
+  try {
+    url = new URL(`http://page${pageUrl.startsWith('/') ? '' : '/'}${pageUrl}`);
+    segments = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return pageNotFound();
+  }
+
+  if (segments.length === 2 && segments[0]!.toLowerCase() === 'description') {
+    const id = matchRoute('/description/:id', segments)?.id;
+    const row = id === undefined ? undefined : await findProductForPage(db, id);
+    if (!row) return notFound('Product not found', `This product is not in the Harmony catalogue. ${BROWSE}`);
+    return { status: 200, head: productHead(row, siteUrl) };
+  }
+  if (matchRoute('/product', segments)) {
+    const head = await listingHead(db, url.searchParams, siteUrl);
+    if (!head) return notFound('Category not found', `This category is not in the Harmony shop. ${BROWSE}`);
+    return { status: 200, head };
+  }
+  const found = findSitePage(segments);
+  if (found) return { status: 200, head: sitePageHead(found.page, found.params, siteUrl) };
+  return pageNotFound();
+}

@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listCategories } from '../../db/categories-repository';
+import { productChanges } from '../../db/product-pages-repository';
+import { escapeHtml } from '../../lib/escape-html';
+import { PREVIEW_PREFIX } from '../../lib/preview-images';
+import { PRODUCT_IMAGE_PREFIX } from '../../lib/product-images';
+import { PAGES_UPDATED, SITE_PAGES } from '../api/pages/site-pages';
+
+/** W3C Datetime, to the second. */
+const lastmod = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/** A private route's address up to its first id: /edit-address/:id → /edit-address/. */
+const routePrefix = (path: string) => path.replace(/:.*$/, '');
+
+/** What crawlers may read: every page but a shopper's own; of the api, what the pages show. */
+export function robotsTxt(siteUrl: string): string {
+  const privatePaths = SITE_PAGES.filter((page) => page.private).flatMap((page) =>
+    [page.path, ...(page.spellings ?? [])].map(routePrefix),
+  );
+  return [
+    'User-agent: *',
+    // A crawler that renders pages reads the catalogue and its pictures as a browser does.
+    'Allow: /api/products',
+    'Allow: /api/categories',
+    `Allow: ${PRODUCT_IMAGE_PREFIX}/`,
+    `Allow: ${PREVIEW_PREFIX}/`,
+    'Disallow: /api/',
+    'Disallow: /uploads/',
+    // The cart area's code, which `Disallow: /cart` would cover too.
+    'Allow: /cart-checkout/',
+    ...privatePaths.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * GET /robots.txt and /sitemap.xml at the site's root (the site server and nginx forward both): the
+ * sitemap lists every public page, category and product, read from the database on each request.
+ */
+const crawlerRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const { siteUrl } = fastify.config;
+
+  fastify.get(
+    '/robots.txt',
+    { schema: { tags: ['pages'], summary: 'What crawlers may read, and where the sitemap is' } },
+    async (_request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=3600')
+        .type('text/plain; charset=utf-8')
+        .send(robotsTxt(siteUrl)),
+  );
+
+  fastify.get(
+    '/sitemap.xml',
+    {
+      schema: {
+        tags: ['pages'],
+        summary: 'Every public page and product, with when it last changed (sitemaps.org XML)',
+      },
+    },
+    async (_request, reply) => {
+      const [products, aisles] = await Promise.all([productChanges(fastify.db), listCategories(fastify.db)]);
+      // A listing changes when one of the products it shows does.
+      const newest = (among: typeof products) =>
+        among.reduce((at, product) => (product.updatedAt > at ? product.updatedAt : at), PAGES_UPDATED);
+      const catalogueChanged = newest(products);
+      const entries: Array<[path: string, changed: Date]> = [
+        ['/', catalogueChanged],
+        ['/product', catalogueChanged],
+        ...aisles
+          .filter((aisle) => aisle.count > 0)
+          .map((aisle): [string, Date] => [
+            `/product?category=${encodeURIComponent(aisle.slug)}`,
+            newest(products.filter((product) => product.category === aisle.slug)),
+          ]),
+        ...SITE_PAGES.filter((page) => !page.private && page.path !== '/' && !page.path.includes(':')).map(
+          (page): [string, Date] => [page.path, PAGES_UPDATED],
+        ),
+        ...products.map((product): [string, Date] => [`/description/${product.id}`, product.updatedAt]),
+      ];
+      const urls = entries.map(
+        ([path, changed]) =>
+          `<url><loc>${escapeHtml(`${siteUrl}${path}`)}</loc><lastmod>${lastmod(changed)}</lastmod></url>`,
+      );
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('application/xml; charset=utf-8')
+        .send(
+          '<?xml version="1.0" encoding="UTF-8"?>\n' +
+            '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+            `${urls.join('\n')}\n</urlset>\n`,
+        );
+    },
+  );
+};
+
+export default crawlerRoutes;
