@@ -20,10 +20,14 @@ describe('contact form', () => {
     await page.getByLabel('Message', { exact: true }).fill('Which model suits a 1.5 ton inverter AC?');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Your message has been sent', { exact: false }).waitFor();
+    const answer = await page.getByText(/Your ticket number is HAR-T-\d{6}\./).innerText();
+    const ticket = /HAR-T-\d{6}/.exec(answer)![0];
 
     const mails = await shop.stack.outbox();
-    assert.equal(mails.length, 1);
-    assert.match(mails[0]!.subject, /Stabilizer for a 1.5 ton AC/);
+    assert.equal(mails.length, 2, 'one to the shop, one acknowledgement to the sender');
+    assert.equal(mails[0]!.subject, `Contact form ${ticket}: Stabilizer for a 1.5 ton AC`);
     assert.match(mails[0]!.text, /1.5 ton inverter AC/);
+    assert.equal(mails[1]!.to, 'priya@example.in');
+    assert.equal(mails[1]!.subject, `We have your message (${ticket})`);
   });
 });

@@ -18,4 +18,9 @@ export const ContactBodySchema = z
   })
   .meta({ id: 'ContactMessage' });
 
-export const ContactSentSchema = z.object({ message: z.string() }).meta({ id: 'ContactSent' });
+export const ContactSentSchema = z
+  .object({
+    message: z.string(),
+    ticket: z.string().meta({ description: 'The reference the sender quotes', examples: ['HAR-T-000042'] }),
+  })
+  .meta({ id: 'ContactSent' });

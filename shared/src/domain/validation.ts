@@ -41,8 +41,15 @@ export const CONTACT_MESSAGES = {
   message: 'Please write your message.',
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
   sent: 'Thank you! Your message has been sent. We will get back to you soon.',
+  sentWithTicket: (ticket: string) =>
+    `Thank you! Your message has been sent. Your ticket number is ${ticket}. We will get back to you soon.`,
   failed: 'Your message could not be sent. Please try again.',
 } as const;
+
+/** The reference a sender quotes when they write again (Consumer Protection (E-Commerce) Rules, 2020). */
+export function contactTicket(id: number): string {
+  return `HAR-T-${String(id).padStart(6, '0')}`;
+}
 
 export function validateContact(
   input: Partial<Record<keyof ContactMessage, unknown>>,

@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@harmony/shared';
+import { DEFAULT_SITE_CONFIG, grievanceOfficerOf, type SiteConfig } from '@harmony/shared';
 import { bootState, CONFIG_TIMEOUT_MS, CONFIG_URL } from '../../boot/boot-state';
 
 export type AreaRemote = 'catalog' | 'cart_checkout' | 'account';
@@ -36,6 +36,7 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
         typeof raw.contactEmail === 'string' ? raw.contactEmail : DEFAULT_SITE_CONFIG.contactEmail,
       contactPhone:
         typeof raw.contactPhone === 'string' ? raw.contactPhone : DEFAULT_SITE_CONFIG.contactPhone,
+      grievanceOfficer: grievanceOfficerOf(raw.grievanceOfficer),
     };
   } catch (error) {
     console.error('Could not read the runtime configuration', error);

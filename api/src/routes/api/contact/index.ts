@@ -1,11 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CONTACT_MESSAGES, type ContactMessage, validateContact } from '@harmony/shared/domain';
+import {
+  CONTACT_MESSAGES,
+  type ContactMessage,
+  contactTicket,
+  validateContact,
+} from '@harmony/shared/domain';
 import { contactMessages } from '../../../db/schema';
 import { HttpError } from '../../../lib/http-errors';
 import { commonErrors } from '../../../schemas/common';
 import { ContactBodySchema, ContactSentSchema } from '../../../schemas/contact';
-import { contactMail } from './contact-mail';
+import { contactAcknowledgement, contactMail } from './contact-mail';
 
 const trimmed = (value: string | null | undefined) => (value ?? '').trim();
 
@@ -16,7 +21,9 @@ const contactRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['contact'],
         summary: 'Send a message to the shop',
-        description: 'Stored, then mailed to the shop with Reply-To set to the sender.',
+        description:
+          'Stored, then mailed to the shop with Reply-To set to the sender; the sender gets an ' +
+          'acknowledgement with the ticket number.',
         body: ContactBodySchema,
         response: { 201: ContactSentSchema, ...commonErrors },
       },
@@ -44,19 +51,27 @@ const contactRoutes: FastifyPluginAsyncZod = async (fastify) => {
         .returning({ id: contactMessages.id });
       if (!stored) throw new Error('contact message insert returned no row');
 
+      const ticket = contactTicket(stored.id);
+      const answer = { message: CONTACT_MESSAGES.sentWithTicket(ticket), ticket };
+      const shop = fastify.config.contactEmail;
       // The message is kept either way: a mail failure is logged and leaves mailed_at empty for a resend,
       // and the sender is not asked to send again (which would store it twice).
       try {
-        await fastify.mailer.send(contactMail(stored.id, message, fastify.config.contactEmail));
+        await fastify.mailer.send(contactMail(ticket, message, shop));
       } catch (err) {
         request.log.error({ err, contactMessageId: stored.id }, 'contact message stored but not mailed');
-        return reply.code(201).send({ message: CONTACT_MESSAGES.sent });
+        return reply.code(201).send(answer);
       }
       await fastify.db
         .update(contactMessages)
         .set({ mailedAt: new Date() })
         .where(eq(contactMessages.id, stored.id));
-      return reply.code(201).send({ message: CONTACT_MESSAGES.sent });
+      try {
+        await fastify.mailer.send(contactAcknowledgement(ticket, message, shop));
+      } catch (err) {
+        request.log.warn({ err, contactMessageId: stored.id }, 'contact acknowledgement not mailed');
+      }
+      return reply.code(201).send(answer);
     },
   );
 };

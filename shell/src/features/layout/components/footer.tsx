@@ -7,6 +7,7 @@ import { COMPANY } from '../../../config/company';
 export function Footer() {
   const contactEmail = useSiteStore((site) => site.contactEmail);
   const contactPhone = useSiteStore((site) => site.contactPhone);
+  const officer = useSiteStore((site) => site.grievanceOfficer);
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
@@ -22,6 +23,16 @@ export function Footer() {
             ))}
             <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
             <a href={`tel:${contactPhone.replace(/\s/g, '')}`}>{contactPhone}</a>
+          </address>
+        </section>
+        <section aria-labelledby="footer-grievance">
+          <h2 id="footer-grievance">Grievance officer</h2>
+          <address>
+            <span>
+              {officer.name}, {officer.designation}
+            </span>
+            <a href={`mailto:${officer.email}`}>{officer.email}</a>
+            <a href={`tel:${officer.phone.replace(/\s/g, '')}`}>{officer.phone}</a>
           </address>
         </section>
         <nav aria-labelledby="footer-legal">

@@ -1,5 +1,5 @@
 import { CONTACT_MESSAGES, DEFAULT_SITE_CONFIG, apiClient, useSiteStore } from '@harmony/shared';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { MemoryRouter } from 'react-router-dom';
@@ -62,6 +62,28 @@ test('shows the banner, contact cards from the site config, the map and the form
   expect(map.tagName).toBe('IFRAME');
   expect(map.getAttribute('src')).toContain(encodeURIComponent('Guindy Industrial Estate'));
   expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+});
+
+test('names the grievance officer from the site config', () => {
+  useSiteStore.setState({
+    grievanceOfficer: {
+      name: 'R. Sundar',
+      designation: 'Nodal Officer',
+      email: 'nodal@harmony.test',
+      phone: '+91 44 5555 0101',
+    },
+  });
+  renderPage();
+  const card = screen.getByRole('heading', { name: 'Grievance officer' }).closest('li')!;
+  expect(card).toHaveTextContent('R. Sundar, Nodal Officer');
+  expect(within(card).getByRole('link', { name: 'nodal@harmony.test' })).toHaveAttribute(
+    'href',
+    'mailto:nodal@harmony.test',
+  );
+  expect(within(card).getByRole('link', { name: '+91 44 5555 0101' })).toHaveAttribute(
+    'href',
+    'tel:+914455550101',
+  );
 });
 
 test('submitting an empty form shows each message beside its field and sends nothing', async () => {

@@ -7,6 +7,7 @@ import styles from './contact-page.module.css';
 export function ContactCards() {
   const email = useSiteStore((state) => state.contactEmail);
   const phone = useSiteStore((state) => state.contactPhone);
+  const officer = useSiteStore((state) => state.grievanceOfficer);
 
   return (
     <ul className={styles.cards} aria-label="Ways to reach us">
@@ -31,6 +32,21 @@ export function ContactCards() {
           <a href={`mailto:${email}`}>{email}</a>
         </p>
         <p className={styles.cardNote}>Orders, warranty, returns and dealer enquiries.</p>
+      </li>
+      <li className={styles.card}>
+        <h2 className={styles.cardTitle}>Grievance officer</h2>
+        <p className={styles.cardText}>
+          {officer.name}, {officer.designation}
+        </p>
+        <p className={styles.cardText}>
+          <a href={`mailto:${officer.email}`}>{officer.email}</a>
+          <br />
+          <a href={`tel:${officer.phone.replace(/[^\d+]/g, '')}`}>{officer.phone}</a>
+        </p>
+        <p className={styles.cardNote}>
+          A complaint is acknowledged within 48 hours and resolved within one month, under the Consumer
+          Protection (E-Commerce) Rules, 2020.
+        </p>
       </li>
       <li className={styles.card}>
         <h2 className={styles.cardTitle}>Follow Harmony</h2>

@@ -40,11 +40,10 @@ for (const target of await databaseTargets()) {
       t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object });
     const stored = () => t.app.db.select().from(contactMessages);
 
-    test('a valid message answers 201, is stored and is mailed to the shop', async () => {
+    test('a valid message answers 201 with a ticket, is stored, mailed to the shop and acknowledged', async () => {
       const mailsBefore = (await t.outbox()).length;
       const res = await post({ ...valid, name: '  Asha Menon  ' });
       assert.equal(res.statusCode, 201);
-      assert.deepEqual(res.json(), { message: CONTACT_MESSAGES.sent });
 
       const rows = await stored();
       assert.equal(rows.length, 1);
@@ -52,16 +51,24 @@ for (const target of await databaseTargets()) {
       assert.equal(rows[0]?.email, valid.email);
       assert.equal(rows[0]?.message, valid.message);
       assert.ok(rows[0]?.mailedAt instanceof Date, 'marked as mailed');
+      const ticket = `HAR-T-${String(rows[0]?.id).padStart(6, '0')}`;
+      assert.deepEqual(res.json(), { message: CONTACT_MESSAGES.sentWithTicket(ticket), ticket });
+      assert.match(res.json().message, /Your ticket number is HAR-T-\d{6}\./);
 
       const mails = await t.outbox();
-      assert.equal(mails.length, mailsBefore + 1);
-      const mail = mails.at(-1)!;
-      assert.equal(mail.to, 'shop@harmony.test');
-      assert.equal(mail.replyTo, valid.email);
-      assert.equal(mail.subject, `Contact form #${rows[0]?.id}: ${valid.subject}`);
-      assert.ok(mail.text.includes(valid.message) && mail.text.includes('9876543210'));
-      assert.ok(mail.html?.includes('&lt;b&gt;Thanks&lt;/b&gt;'), 'sender text is escaped in HTML');
-      assert.ok(!Number.isNaN(Date.parse(mail.timestamp)));
+      assert.equal(mails.length, mailsBefore + 2);
+      const [mail, acknowledgement] = mails.slice(-2);
+      assert.equal(mail!.to, 'shop@harmony.test');
+      assert.equal(mail!.replyTo, valid.email);
+      assert.equal(mail!.subject, `Contact form ${ticket}: ${valid.subject}`);
+      assert.equal(acknowledgement!.to, valid.email);
+      assert.equal(acknowledgement!.replyTo, 'shop@harmony.test');
+      assert.equal(acknowledgement!.subject, `We have your message (${ticket})`);
+      assert.ok(acknowledgement!.text.includes(ticket) && acknowledgement!.text.includes(valid.message));
+      assert.ok(acknowledgement!.html?.includes('&lt;b&gt;Thanks&lt;/b&gt;'), 'escaped in HTML');
+      assert.ok(mail!.text.includes(valid.message) && mail!.text.includes('9876543210'));
+      assert.ok(mail!.html?.includes('&lt;b&gt;Thanks&lt;/b&gt;'), 'sender text is escaped in HTML');
+      assert.ok(!Number.isNaN(Date.parse(mail!.timestamp)));
     });
 
     for (const [field, value, message] of invalid) {
