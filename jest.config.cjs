@@ -17,6 +17,8 @@ const project = (name, environment) => ({
     '^@harmony/shared/catalog-query$': '<rootDir>/../shared/src/domain/catalog-query.ts',
     '^@harmony/shared/account$': '<rootDir>/../shared/src/domain/account.ts',
     '^@harmony/shared/payment$': '<rootDir>/../shared/src/domain/payment.ts',
+    '^@harmony/shared/gst$': '<rootDir>/../shared/src/domain/gst.ts',
+    '^@harmony/shared/invoice$': '<rootDir>/../shared/src/ui/invoice-download.tsx',
     '\\.css$': 'identity-obj-proxy',
     '\\.(svg|png|webp|jpe?g)$': '<rootDir>/../jest/file-stub.cjs',
   },

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { TAX_PERCENT } from '@harmony/shared/domain';
+import { gstStateCode, isGstin } from '@harmony/shared/gst';
 
 /**
  * The api's folder and the repository root (default home of the data and outbox folders). This file
@@ -13,6 +15,15 @@ export type DatabaseConfig =
   | { kind: 'postgres'; url: string }
   /** dataDir null = in memory (tests); otherwise a folder that PGlite owns. */
   | { kind: 'pglite'; dataDir: string | null };
+
+/** What a tax invoice says about the shop, and the rate it charges (README: Tax invoices). */
+export interface InvoiceSettings {
+  /** The series' prefix: HAR in HAR/2026-27/000123. */
+  prefix: string;
+  /** The GST rate of every order, in basis points (500 = 5%). */
+  taxRateBp: number;
+  supplier: { legalName: string; address: string; state: string; gstin: string };
+}
 
 export interface AppConfig {
   database: DatabaseConfig;
@@ -71,13 +82,15 @@ export interface AppConfig {
   razorpayApiUrl: string | null;
   /** How long one call to Razorpay may take. */
   razorpayTimeoutMs: number;
-  /** The clock of every expiry check (tests move it). */
+  invoice: InvoiceSettings;
+  /** The clock of every expiry check and of invoice dates (tests move it). */
   now: () => Date;
 }
 
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 const optionalText = z.preprocess(blankToUndefined, z.string().trim().optional());
+const textOr = (fallback: string) => z.preprocess(blankToUndefined, z.string().trim().default(fallback));
 
 const EnvSchema = z.object({
   DATABASE_URL: z.preprocess(
@@ -160,6 +173,33 @@ const EnvSchema = z.object({
     blankToUndefined,
     z.coerce.number().int().min(100).max(120_000).default(15_000),
   ),
+  GST_RATE_PERCENT: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .min(0)
+      .max(100)
+      .multipleOf(0.01, 'GST_RATE_PERCENT must be a percentage with at most 2 decimals')
+      .default(TAX_PERCENT),
+  ),
+  INVOICE_PREFIX: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[A-Z0-9-]{1,8}$/, 'INVOICE_PREFIX must be 1 to 8 capital letters, digits or dashes')
+      .default('HAR'),
+  ),
+  SUPPLIER_LEGAL_NAME: textOr('Harmony Power Systems Pvt. Ltd.'),
+  SUPPLIER_ADDRESS: textOr('Plot 42, SIDCO Industrial Estate, Guindy, Chennai 600 032, Tamil Nadu, India'),
+  SUPPLIER_STATE: textOr('Tamil Nadu').refine(
+    (state) => gstStateCode(state) !== null,
+    'SUPPLIER_STATE must be an Indian state or union territory',
+  ),
+  // A placeholder of the right form (PAN AAAAA0000A): set the shop's own before issuing real invoices.
+  SUPPLIER_GSTIN: textOr('33AAAAA0000A1Z9').refine(
+    isGstin,
+    'SUPPLIER_GSTIN must be a 15-character GSTIN with a matching check character',
+  ),
 });
 
 /** TRUST_PROXY: true/false, a hop count, or addresses and ranges as proxy-addr reads them ("loopback"). */
@@ -184,6 +224,12 @@ export function loadConfig(
     throw new Error(
       'Invalid configuration: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together (both set: Razorpay; ' +
         'both unset: the sandbox)',
+    );
+  }
+  if (gstStateCode(e.SUPPLIER_STATE) !== e.SUPPLIER_GSTIN.slice(0, 2)) {
+    throw new Error(
+      `Invalid configuration: SUPPLIER_GSTIN starts with ${e.SUPPLIER_GSTIN.slice(0, 2)}, not the code of ` +
+        `SUPPLIER_STATE ${e.SUPPLIER_STATE} (${gstStateCode(e.SUPPLIER_STATE)})`,
     );
   }
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR ?? '.data');
@@ -225,6 +271,16 @@ export function loadConfig(
     razorpayWebhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? null,
     razorpayApiUrl: e.RAZORPAY_API_URL?.replace(/\/+$/, '') ?? null,
     razorpayTimeoutMs: e.RAZORPAY_TIMEOUT_MS,
+    invoice: {
+      prefix: e.INVOICE_PREFIX,
+      taxRateBp: Math.round(e.GST_RATE_PERCENT * 100),
+      supplier: {
+        legalName: e.SUPPLIER_LEGAL_NAME,
+        address: e.SUPPLIER_ADDRESS,
+        state: e.SUPPLIER_STATE,
+        gstin: e.SUPPLIER_GSTIN,
+      },
+    },
     now: () => new Date(),
     ...overrides,
   };

@@ -108,6 +108,49 @@ describe('configuration', () => {
     assert.throws(() => loadConfig({ SANDBOX_KEY_SECRET: 'short' }), /SANDBOX_KEY_SECRET/);
   });
 
+  test('tax invoices: 5% GST, the HAR series, Harmony in Chennai by default; each can be set', () => {
+    assert.deepEqual(loadConfig({}).invoice, {
+      prefix: 'HAR',
+      taxRateBp: 500,
+      supplier: {
+        legalName: 'Harmony Power Systems Pvt. Ltd.',
+        address: 'Plot 42, SIDCO Industrial Estate, Guindy, Chennai 600 032, Tamil Nadu, India',
+        state: 'Tamil Nadu',
+        gstin: '33AAAAA0000A1Z9',
+      },
+    });
+    assert.deepEqual(
+      loadConfig({
+        GST_RATE_PERCENT: '18',
+        INVOICE_PREFIX: 'HPS',
+        SUPPLIER_LEGAL_NAME: 'Harmony Power Systems Private Limited',
+        SUPPLIER_ADDRESS: '1 Residency Road, Bengaluru 560025, Karnataka, India',
+        SUPPLIER_STATE: 'Karnataka',
+        SUPPLIER_GSTIN: '29AAGCB7383J1Z4',
+      }).invoice,
+      {
+        prefix: 'HPS',
+        taxRateBp: 1800,
+        supplier: {
+          legalName: 'Harmony Power Systems Private Limited',
+          address: '1 Residency Road, Bengaluru 560025, Karnataka, India',
+          state: 'Karnataka',
+          gstin: '29AAGCB7383J1Z4',
+        },
+      },
+    );
+    assert.equal(loadConfig({ GST_RATE_PERCENT: '2.5' }).invoice.taxRateBp, 250);
+    assert.throws(() => loadConfig({ GST_RATE_PERCENT: '5.125' }), /GST_RATE_PERCENT/);
+    assert.throws(() => loadConfig({ GST_RATE_PERCENT: '-1' }), /GST_RATE_PERCENT/);
+    assert.throws(() => loadConfig({ INVOICE_PREFIX: 'HAR/X' }), /INVOICE_PREFIX/);
+    assert.throws(() => loadConfig({ SUPPLIER_STATE: 'Atlantis' }), /SUPPLIER_STATE/);
+    assert.throws(() => loadConfig({ SUPPLIER_GSTIN: '33AAAAA0000A1Z8' }), /SUPPLIER_GSTIN/);
+    assert.throws(
+      () => loadConfig({ SUPPLIER_GSTIN: '29AAGCB7383J1Z4' }),
+      /SUPPLIER_GSTIN starts with 29, not the code of SUPPLIER_STATE Tamil Nadu \(33\)/,
+    );
+  });
+
   test('a bad value stops the start with the variable named', () => {
     assert.throws(() => loadConfig({ JWT_SECRET: 'short' }), /JWT_SECRET/);
     assert.throws(() => loadConfig({ RATE_LIMIT_IP_MAX: '0' }), /RATE_LIMIT_IP_MAX/);

@@ -1,10 +1,16 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { type OrderStatus, formatPriceText } from '@harmony/shared/domain';
+import { istDate } from '@harmony/shared/gst';
 import type { Order } from '../schemas/orders';
 import type { Database } from './client';
+import { invoicesOfOrders } from './invoices-repository';
 import { type OrderItemRow, type OrderRow, orderItems, orders } from './schema';
 
-export function toApiOrder(row: OrderRow, items: OrderItemRow[]): Order {
+export function toApiOrder(
+  row: OrderRow,
+  items: OrderItemRow[],
+  invoice?: { number: string; issuedAt: Date },
+): Order {
   return {
     order_id: row.id,
     created_at: row.createdAt.toISOString(),
@@ -30,25 +36,34 @@ export function toApiOrder(row: OrderRow, items: OrderItemRow[]): Order {
     discount: row.discountPaise,
     tax: row.taxPaise,
     total: row.grandTotalPaise,
+    invoice: invoice
+      ? {
+          number: invoice.number,
+          date: istDate(invoice.issuedAt),
+          download_url: `/api/orders/${row.id}/invoice`,
+        }
+      : null,
   };
 }
 
 export async function withItems(db: Database, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
   const items = await db
     .select()
     .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
+    .where(inArray(orderItems.orderId, ids))
     .orderBy(asc(orderItems.id));
+  // Only a paid order has an invoice; a list of unpaid ones costs no query.
+  const invoices = await invoicesOfOrders(
+    db,
+    rows.filter((row) => row.paymentStatus === 'paid').map((row) => row.id),
+  );
   return rows.map((row) =>
     toApiOrder(
       row,
       items.filter((item) => item.orderId === row.id),
+      invoices.get(row.id),
     ),
   );
 }

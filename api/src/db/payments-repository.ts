@@ -1,6 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PAYMENT_STATUSES, canMovePaymentStatus } from '@harmony/shared/domain';
+import type { InvoiceSettings } from '../config';
+import { draftInvoice } from '../lib/invoice-draft';
 import type { Database } from './client';
+import { invoiceSourceLines, issueInvoiceCtes } from './invoices-repository';
+import { fromDriverRow } from './raw-rows';
 import { type OrderRow, type ProductRow, cartItems, orderItems, orders, paymentEvents } from './schema';
 import { lockProducts, releaseHolds, retakeStock, stockChange, unitsByProduct } from './stock-repository';
 
@@ -15,6 +19,9 @@ export interface NewOrder {
   shippingAddress: string;
   billingAddressId: number;
   shippingAddressId: number;
+  billingState: string;
+  shippingState: string;
+  taxRateBp: number;
   customerName: string;
   customerEmail: string;
   customerPhone: string;
@@ -142,26 +149,23 @@ export interface CapturedPayment {
 }
 
 /**
- * Marks the order paid, turns its hold into a sale and empties its user's cart, atomically. Exactly one
- * caller wins however many race (verify, the webhook, a retried request): the others get undefined. A payment that arrives after the hold was released takes the units again when
- * they are left; when they are not, the order is paid but marked refund_due, for the operator.
+ * Marks the order paid, turns its hold into a sale, empties its user's cart and issues its tax invoice,
+ * atomically. Exactly one caller wins however many race (verify, the webhook, a retried request): the
+ * others get undefined and issue nothing. A payment that arrives after the hold was released takes the
+ * units again when they are left; when they are not, the order is paid but marked refund_due, for the
+ * operator.
  */
 export async function markOrderPaid(
   db: Database,
-  order: { id: number; userId: number },
+  order: OrderRow,
   payment: CapturedPayment,
   now: Date,
+  invoice: InvoiceSettings,
 ): Promise<OrderRow | undefined> {
+  // Read before the statement: an order's lines never change, and the tax split is the shared rule's.
+  const draft = draftInvoice(order, await invoiceSourceLines(db, order.id), invoice, now);
   const payable = and(eq(orders.id, order.id), inArray(orders.paymentStatus, canBecome('paid')));
-  // One statement. The cart goes with the payment: a statement racing the winner sees the order payable
-  // only in a snapshot older than the winner's commit, so it deletes no line the winner did not.
-  const emptied = db
-    .$with('emptied', {})
-    .as(
-      sql`DELETE FROM ${cartItems} WHERE ${cartItems.userId} = ${order.userId} AND EXISTS (SELECT 1 FROM ${orders} WHERE ${payable})`,
-    );
-  const [row] = await db
-    .with(emptied)
+  const paid = db
     .update(orders)
     .set({
       paymentStatus: 'paid',
@@ -173,7 +177,21 @@ export async function markOrderPaid(
     })
     .where(payable)
     .returning();
-  if (!row || row.reservation !== 'released') return row;
+  // One statement. The cart goes with the payment: a statement racing the winner sees the order payable
+  // only in a snapshot older than the winner's commit, so it deletes no line the winner did not. The
+  // invoice follows the row the update returns, so only the winner issues one.
+  // (drizzle puts an embedded query in parentheses itself; both drivers answer { rows }.)
+  const result = (await db.execute(sql`
+    WITH emptied AS (
+      DELETE FROM ${cartItems} WHERE ${cartItems.userId} = ${order.userId}
+      AND EXISTS (SELECT 1 FROM ${orders} WHERE ${payable})),
+    paid AS ${paid},
+    ${issueInvoiceCtes(draft, invoice.prefix, sql`paid`)}
+    SELECT * FROM paid`)) as { rows: Record<string, unknown>[] };
+  const raw = result.rows[0];
+  if (!raw) return undefined;
+  const row = fromDriverRow(orders, raw);
+  if (row.reservation !== 'released') return row;
   return db.transaction(async (tx) => {
     const reservation = (await retakeStock(tx, row.id)) ? 'sold' : 'refund_due';
     const [settled] = await tx.update(orders).set({ reservation }).where(eq(orders.id, row.id)).returning();

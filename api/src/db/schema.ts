@@ -73,6 +73,8 @@ export const products = pgTable(
     /** What the product is sized by: an AC's tonnage, or kVA for every other stabilizer; null for the rest. */
     capacityValue: numeric('capacity_value', { mode: 'number' }),
     capacityUnit: text('capacity_unit').$type<'ton' | 'kva'>(),
+    /** The HSN code a tax invoice prints for it (8504 stabilizers, 8536 sockets and plugs, …). */
+    hsn: text('hsn').notNull(),
     search: tsvector('search').generatedAlwaysAs(searchDocument),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -89,6 +91,7 @@ export const products = pgTable(
       // Both or neither; a NULL inside OR would let a half capacity through.
       sql`(${table.capacityValue} IS NULL) = (${table.capacityUnit} IS NULL) AND (${table.capacityValue} IS NULL OR (${table.capacityValue} > 0 AND ${table.capacityUnit} IN ('ton', 'kva')))`,
     ),
+    check('products_hsn_digits', sql`${table.hsn} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
     index('products_search_idx').using('gin', table.search),
     index('products_category_idx').on(table.category),
   ],
@@ -261,6 +264,11 @@ export const orders = pgTable(
     grandTotalPaise: integer('grand_total_paise').notNull(),
     shippingAddress: text('shipping_address').notNull(),
     billingAddress: text('billing_address').notNull(),
+    /** The addresses' states: the shipping one is the place of supply on the tax invoice. */
+    billingState: text('billing_state').notNull(),
+    shippingState: text('shipping_state').notNull(),
+    /** The GST rate the tax was computed at, in basis points (500 = 5%). */
+    taxRateBp: integer('tax_rate_bp').notNull(),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone').notNull(),

@@ -1,12 +1,20 @@
 import { formatRupees } from '@harmony/shared/domain';
+import { formatRate, invoiceFileName } from '@harmony/shared/gst';
 import { escapeHtml } from './escape-html';
 import type { Order } from '../schemas/orders';
 import type { Mail } from './outbox';
 
 const rupees = (paise: number) => formatRupees(paise, { exact: true });
 
-/** The order confirmation, sent once when the payment is confirmed (SPEC §2 Order success's words). */
-export function orderConfirmationMail(order: Order, siteUrl: string): Mail {
+/**
+ * The order confirmation, sent once when the payment is confirmed (SPEC §2 Order success's words), with
+ * the tax invoice attached when the order has one.
+ */
+export function orderConfirmationMail(
+  order: Order,
+  siteUrl: string,
+  options: { taxRateBp: number; invoicePdf?: Buffer },
+): Mail {
   const lines = order.items.map(
     (item) =>
       `${item.title}${item.size ? ` (${item.size})` : ''} x ${item.quantity}: ${rupees(item.unit_price_paise * item.quantity)}`,
@@ -15,12 +23,14 @@ export function orderConfirmationMail(order: Order, siteUrl: string): Mail {
     ['Subtotal', rupees(order.subtotal)],
     ...(order.discount > 0 ? ([['Discount', `-${rupees(order.discount)}`]] as [string, string][]) : []),
     ['Shipping', rupees(0)],
-    ['Product Tax (5%)', rupees(order.tax)],
+    [`Product Tax (${formatRate(options.taxRateBp)})`, rupees(order.tax)],
     ['Order Total', rupees(order.total)],
   ];
   const link = `${siteUrl}/order/${order.order_id}`;
   const intro =
     "Your order will be processed within 24 hours during working days. You'll receive an email once it's shipped.";
+  const invoice = order.invoice && options.invoicePdf ? order.invoice : null;
+  const invoiceLine = invoice ? `Your tax invoice ${invoice.number} is attached.` : null;
   return {
     to: order.email,
     subject: `Your Harmony order #${order.order_id} is confirmed`,
@@ -37,6 +47,7 @@ export function orderConfirmationMail(order: Order, siteUrl: string): Mail {
       `Shipping address: ${order.shipping_address}`,
       `Billing address: ${order.billing_address}`,
       '',
+      ...(invoiceLine ? [invoiceLine] : []),
       `See your order: ${link}`,
       '',
     ].join('\n'),
@@ -57,7 +68,20 @@ export function orderConfirmationMail(order: Order, siteUrl: string): Mail {
       `<p>Paid by: ${escapeHtml(order.payment.method ?? 'N/A')}</p>`,
       `<p>Shipping address: ${escapeHtml(order.shipping_address)}<br>`,
       `Billing address: ${escapeHtml(order.billing_address)}</p>`,
+      invoiceLine ? `<p>${escapeHtml(invoiceLine)}</p>` : '',
       `<p><a href="${escapeHtml(link)}">See your order</a></p>`,
     ].join(''),
+    ...(invoice && options.invoicePdf
+      ? {
+          attachments: [
+            {
+              filename: invoiceFileName(invoice.number),
+              contentType: 'application/pdf',
+              encoding: 'base64' as const,
+              content: options.invoicePdf.toString('base64'),
+            },
+          ],
+        }
+      : {}),
   };
 }

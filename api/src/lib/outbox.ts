@@ -2,12 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
+/** A file sent with a mail, base64 as nodemailer takes it and as the outbox's JSON keeps it. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  encoding: 'base64';
+  content: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html?: string;
   replyTo?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface OutboxFile extends Mail {

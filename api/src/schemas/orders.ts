@@ -15,6 +15,17 @@ export const OrderItemSchema = z
   })
   .meta({ id: 'OrderItem' });
 
+export const OrderInvoiceSchema = z
+  .object({
+    number: z.string().meta({ examples: ['HAR/2026-27/000123'] }),
+    date: z.string().meta({ description: 'The invoice date in India, YYYY-MM-DD', examples: ['2026-05-05'] }),
+    download_url: z.string().meta({ examples: ['/api/orders/123/invoice'] }),
+  })
+  .meta({
+    id: 'OrderInvoice',
+    description: 'The GST tax invoice, issued when the order is paid; null before that',
+  });
+
 const paise = (description: string) =>
   z
     .number()
@@ -36,8 +47,9 @@ export const OrderSchema = z
     payment: z.object({ method: z.string().nullable() }),
     subtotal: paise('Sum of the lines'),
     discount: paise('Discount'),
-    tax: paise('Tax (5%)'),
+    tax: paise('Tax (GST_RATE_PERCENT, 5% by default)'),
     total: paise('Grand total'),
+    invoice: OrderInvoiceSchema.nullable(),
   })
   .meta({ id: 'Order' });
 

@@ -16,14 +16,18 @@ import { orderItems, orders, products } from '../db/schema';
 import { specSheet, warranty } from '../db/seed/spec-sheet';
 import { escapeHtml } from '../lib/escape-html';
 import { PRODUCT_ASSETS_DIR, PRODUCT_IMAGE_NAME } from '../lib/product-images';
+import {
+  DEFAULT_HSN,
+  INVOICE_OPTIONS,
+  INVOICE_USAGE,
+  type InvoiceOpsCommand,
+  hsnCode,
+  parseInvoiceCommand,
+  runInvoiceCommand,
+} from './ops-invoices';
+import { OpsError, table, wholeId as id } from './ops-input';
 
-/** Bad input or a refused change: the message is for the operator, and the tool exits 1. */
-export class OpsError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'OpsError';
-  }
-}
+export { OpsError, table };
 
 export const OPS_USAGE = `Usage: npm run ops -- <command> [options]
 
@@ -32,16 +36,17 @@ export const OPS_USAGE = `Usage: npm run ops -- <command> [options]
   advance <orderId> <status>
       Move a paid order forward: pending → shipped → out_for_delivery → completed.
   products
-      List the catalogue: id, title, price.
+      List the catalogue: id, title, price, stock, HSN code.
   add-product --title <text> --brand <text> --price <rupees> [--original <rupees>] [--image <file>]
               [--label <text>] [--input <text>] [--output <text>] [--summary <text>]
-              [--description <html>] [--slug <slug>] [--warranty-years <n>]
-      Add a product; --image is a file in api/assets/products/.
+              [--description <html>] [--slug <slug>] [--warranty-years <n>] [--hsn <code>]
+      Add a product; --image is a file in api/assets/products/, --hsn its HSN code (${DEFAULT_HSN}: stabilizers).
   price <productId> <rupees> [--original <rupees>|none]
       Change a price; the original (struck-through) price stays unless --original says otherwise.
   stock <productId> <units> | stock <productId> --add <units> | stock <productId> --remove <units>
       Set the units that can be sold, or add or remove some: goods received, a count corrected.
       Units held by unpaid checkouts are not in it; they come back if their payment does not.
+${INVOICE_USAGE}
 
 Works on DATABASE_URL (PostgreSQL) or, when it is unset, the embedded database in DATA_DIR, which only
 one process can open: stop \`npm start\` first.`;
@@ -70,20 +75,15 @@ export type OpsCommand =
       description: string;
       slug: string;
       warrantyYears: number;
+      hsn: string;
     }
   | { name: 'price'; productId: number; pricePaise: number; original: number | null | 'keep' }
-  | { name: 'stock'; productId: number; units: number; relative: boolean };
+  | { name: 'stock'; productId: number; units: number; relative: boolean }
+  | InvoiceOpsCommand;
 
 const DEFAULT_IMAGE = 'harmony-m1.svg';
 const NOT_SPECIFIED = 'Not specified';
 const statusList = ORDER_STATUSES.join(' → ');
-
-function id(value: string | undefined, what: string): number {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647) {
-    throw new OpsError(`${what} must be a positive whole number${value ? `, not "${value}"` : ''}.`);
-  }
-  return Number(value);
-}
 
 function rupees(value: string | undefined, what: string): number {
   const paise = value === undefined ? null : amountToPaise(value);
@@ -138,6 +138,8 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
         description: { type: 'string' },
         slug: { type: 'string' },
         'warranty-years': { type: 'string' },
+        hsn: { type: 'string' },
+        ...INVOICE_OPTIONS,
       },
     });
   } catch (err) {
@@ -163,9 +165,13 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
       'description',
       'slug',
       'warranty-years',
+      'hsn',
     ],
     price: ['original'],
     stock: ['add', 'remove'],
+    invoices: ['limit', 'year'],
+    invoice: ['reissue'],
+    hsn: [],
   };
   if (!name) throw new OpsError(`A command is needed.\n\n${OPS_USAGE}`);
   const options = allowed[name];
@@ -173,9 +179,17 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
   const stray = Object.keys(o).filter((key) => !options.includes(key));
   if (stray.length > 0) throw new OpsError(`${name} takes no --${stray.join(', --')}.`);
   const positionalCount =
-    { orders: 0, advance: 2, products: 0, 'add-product': 0, price: 2, stock: o.add || o.remove ? 1 : 2 }[
-      name
-    ] ?? 0;
+    {
+      orders: 0,
+      advance: 2,
+      products: 0,
+      'add-product': 0,
+      price: 2,
+      stock: o.add || o.remove ? 1 : 2,
+      invoices: 0,
+      invoice: 1,
+      hsn: 2,
+    }[name] ?? 0;
   if (rest.length !== positionalCount) {
     throw new OpsError(
       name === 'advance'
@@ -184,7 +198,11 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
           ? 'Usage: npm run ops -- price <productId> <rupees> [--original <rupees>|none]'
           : name === 'stock'
             ? 'Usage: npm run ops -- stock <productId> <units>, or --add <units>, or --remove <units>'
-            : `${name} takes no further arguments (got "${rest.join(' ')}").`,
+            : name === 'invoice'
+              ? 'Usage: npm run ops -- invoice <number> [--reissue <file or folder>]'
+              : name === 'hsn'
+                ? 'Usage: npm run ops -- hsn <productId> <code>'
+                : `${name} takes no further arguments (got "${rest.join(' ')}").`,
     );
   }
 
@@ -252,6 +270,7 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
             : text(o.description, '--description', 5000),
         slug,
         warrantyYears: Math.min(warrantyYears, 25),
+        hsn: o.hsn === undefined ? DEFAULT_HSN : hsnCode(o.hsn),
       };
     }
     case 'stock': {
@@ -273,21 +292,12 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
       }
       return { name, productId, pricePaise, original };
     }
+    case 'invoices':
+    case 'invoice':
+    case 'hsn':
+      return parseInvoiceCommand(name, rest, o);
   }
   throw new OpsError(`Unknown command "${name}".`);
-}
-
-/** A plain text table: a header, a rule, the rows; columns of amounts and counts are right-aligned. */
-export function table(headers: string[], rows: string[][], rightAligned: number[] = []): string[] {
-  const widths = headers.map((header, i) =>
-    Math.max(header.length, ...rows.map((row) => (row[i] ?? '').length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => (rightAligned.includes(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
-      .join('  ')
-      .trimEnd();
-  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)];
 }
 
 const money = (paise: number) => formatRupees(paise, { exact: true });
@@ -374,7 +384,7 @@ async function listProductsCommand(db: Database) {
   if (rows.length === 0) return ['The catalogue is empty.'];
   return [
     ...table(
-      ['ID', 'Title', 'Brand', 'Price', 'Original', 'Label', 'Stock'],
+      ['ID', 'Title', 'Brand', 'Price', 'Original', 'Label', 'Stock', 'HSN'],
       rows.map((row) => [
         String(row.id),
         row.title,
@@ -383,6 +393,7 @@ async function listProductsCommand(db: Database) {
         row.originalPricePaise === null ? '-' : money(row.originalPricePaise),
         row.label ?? '-',
         String(row.stock),
+        row.hsn,
       ]),
       [0, 3, 4, 6],
     ),
@@ -421,6 +432,7 @@ async function addProductCommand(
       description: c.description,
       summary: c.summary,
       label: c.label,
+      hsn: c.hsn,
       specs: specSheet({
         general: { 'Model Name': c.title, Brand: c.brand },
         body: details,
@@ -501,6 +513,10 @@ export async function runOpsCommand(
       return priceCommand(db, command, now);
     case 'stock':
       return stockCommand(db, command, now);
+    case 'invoices':
+    case 'invoice':
+    case 'hsn':
+      return runInvoiceCommand(db, command, now);
   }
 }
 

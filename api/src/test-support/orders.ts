@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import type { App } from '../app';
 import { orderItems, orders } from '../db/schema';
 
-/** A paid order written directly (the payment routes' own tests go through create-order and verify). */
+/**
+ * A paid order written directly, without an invoice (the payment routes' own tests go through
+ * create-order and verify, which issue one).
+ */
 export async function placeOrder(app: App, userId: number, createdAt: Date, status = 'pending') {
   const [order] = await app.db
     .insert(orders)
@@ -18,6 +21,9 @@ export async function placeOrder(app: App, userId: number, createdAt: Date, stat
       grandTotalPaise: 1_049_790,
       shippingAddress: '12 MG Road, Bengaluru, Karnataka - 560001',
       billingAddress: '12 MG Road, Bengaluru, Karnataka - 560001',
+      billingState: 'Karnataka',
+      shippingState: 'Karnataka',
+      taxRateBp: 500,
       customerName: 'Asha Menon',
       customerEmail: 'asha@example.in',
       customerPhone: '9876543210',

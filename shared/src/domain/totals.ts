@@ -4,9 +4,9 @@ import { quantityForTotals } from './quantity';
 
 export const TAX_PERCENT = 5;
 
-/** 5% of an amount, rounded to the nearest paisa. */
-export function taxOn(amount: Paise): Paise {
-  return Math.round((amount * TAX_PERCENT) / 100);
+/** 5% (or the api's configured rate) of an amount, rounded to the nearest paisa. */
+export function taxOn(amount: Paise, percent: number = TAX_PERCENT): Paise {
+  return Math.round((amount * percent) / 100);
 }
 
 export interface PricedLine {
@@ -42,10 +42,14 @@ export interface OrderTotals {
   grandTotal: Paise;
 }
 
-/** Order confirmation and payment: tax is 5% of (subtotal - discount). */
-export function orderTotals(lines: readonly PricedLine[], discount: Paise = 0): OrderTotals {
+/** Order confirmation and payment: tax is 5% (or the api's configured rate) of (subtotal - discount). */
+export function orderTotals(
+  lines: readonly PricedLine[],
+  discount: Paise = 0,
+  percent: number = TAX_PERCENT,
+): OrderTotals {
   const subtotal = linesSubtotal(lines);
   const applied = Math.min(Math.max(0, Math.round(discount)), subtotal);
-  const tax = taxOn(subtotal - applied);
+  const tax = taxOn(subtotal - applied, percent);
   return { subtotal, discount: applied, tax, grandTotal: subtotal - applied + tax };
 }

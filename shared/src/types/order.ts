@@ -34,4 +34,13 @@ export interface Order {
   discount?: number;
   tax?: number;
   total?: number;
+  /** The GST tax invoice, once the order is paid. */
+  invoice?: OrderInvoice | null;
+}
+
+export interface OrderInvoice {
+  number: string;
+  /** YYYY-MM-DD, India's date. */
+  date: string;
+  download_url: string;
 }

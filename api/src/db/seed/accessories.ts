@@ -97,6 +97,8 @@ export const accessories: SeedProduct[] = [
   {
     id: 22,
     slug: 'harmony-stabilizer-wall-bracket',
+    // other articles of iron or steel
+    hsn: '7326',
     stock: 55,
     title: 'Harmony Stabilizer Wall Mounting Bracket Set',
     brand: 'Harmony Essentials',
@@ -127,6 +129,8 @@ export const accessories: SeedProduct[] = [
   {
     id: 23,
     slug: 'harmony-extension-cable-5m',
+    // insulated cable fitted with connectors
+    hsn: '8544',
     stock: 110,
     title: 'Harmony 5 m Extension Cable 16 A',
     brand: 'Harmony Essentials',
@@ -157,6 +161,8 @@ export const accessories: SeedProduct[] = [
   {
     id: 24,
     slug: 'harmony-cable-reel-10m',
+    // insulated cable fitted with connectors
+    hsn: '8544',
     stock: 30,
     title: 'Harmony 10 m Cable Reel with 4 Sockets',
     brand: 'Harmony Essentials',

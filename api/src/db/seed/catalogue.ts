@@ -7,17 +7,20 @@ import { extensionBoards } from './extension-boards';
 import { mainlineStabilizers } from './mainline-stabilizers';
 import type { CategorySlug, SeedProduct } from './seed-product';
 
-/** Each seed file is one category's shelf. */
-const SHELVES: readonly [CategorySlug, readonly SeedProduct[]][] = [
-  ['ac-stabilizers', acStabilizers],
-  ['mainline-stabilizers', mainlineStabilizers],
-  ['appliance-stabilizers', applianceStabilizers],
-  ['extension-boards', extensionBoards],
-  ['accessories', accessories],
+/**
+ * Each seed file is one category's shelf, with the HSN code of most of its products: 8504 voltage
+ * stabilizers (static converters), 8536 sockets, plugs and surge protectors; a product may name its own.
+ */
+const SHELVES: readonly [CategorySlug, readonly SeedProduct[], string][] = [
+  ['ac-stabilizers', acStabilizers, '8504'],
+  ['mainline-stabilizers', mainlineStabilizers, '8504'],
+  ['appliance-stabilizers', applianceStabilizers, '8504'],
+  ['extension-boards', extensionBoards, '8536'],
+  ['accessories', accessories, '8536'],
 ];
 
-export const CATALOGUE: readonly (SeedProduct & { category: CategorySlug })[] = SHELVES.flatMap(
-  ([category, shelf]) => shelf.map((product) => ({ ...product, category })),
+export const CATALOGUE: readonly (SeedProduct & { category: CategorySlug; hsn: string })[] = SHELVES.flatMap(
+  ([category, shelf, hsn]) => shelf.map((product) => ({ ...product, category, hsn: product.hsn ?? hsn })),
 );
 
 /** Table rows for the catalogue; each product's picture is <slug>.svg under api/assets/products/. */
@@ -29,6 +32,7 @@ export function catalogueRows(): (NewProductRow & { id: number })[] {
     brand: p.brand,
     stock: p.stock,
     category: p.category,
+    hsn: p.hsn,
     capacityValue: p.capacity?.value ?? null,
     capacityUnit: p.capacity?.unit ?? null,
     pricePaise: rupeesToPaise(p.price),

@@ -33,7 +33,8 @@ export async function seedCatalogue(db: Database, mode: SeedMode): Promise<numbe
 
 /**
  * `SET column = excluded.column` for every column the seed owns: not stock (the shop counts that), nor
- * the category and capacity an operator may have corrected, nor the search document PostgreSQL derives.
+ * the category, capacity and HSN code an operator may have corrected, nor the search document PostgreSQL
+ * derives.
  */
 function excludedColumns() {
   const {
@@ -44,6 +45,7 @@ function excludedColumns() {
     category: _category,
     capacityValue: _capacityValue,
     capacityUnit: _capacityUnit,
+    hsn: _hsn,
     search: _search,
     ...owned
   } = getTableColumns(products);

@@ -29,5 +29,7 @@ export interface SeedProduct {
   summary: string;
   description: string;
   label?: 'Bestseller' | 'New' | 'Sale';
+  /** Its HSN code when it is not its shelf's (catalogue.ts). */
+  hsn?: string;
   specs: SpecSection[];
 }

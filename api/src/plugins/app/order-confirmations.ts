@@ -1,13 +1,16 @@
 import fp from 'fastify-plugin';
+import { findInvoiceByOrder } from '../../db/invoices-repository';
 import { withItems } from '../../db/orders-repository';
 import { markConfirmationMailed } from '../../db/payments-repository';
 import type { OrderRow } from '../../db/schema';
+import { renderInvoicePdf } from '../../lib/invoice-pdf';
 import { orderConfirmationMail } from '../../lib/order-mail';
 
 export interface OrderConfirmations {
   /**
-   * Mails the confirmation of an order that was just marked paid, after the answer (a slow mail server
-   * never holds up the payment). Only the call that marked the order paid sends it, so it goes once.
+   * Mails the confirmation of an order that was just marked paid, with its tax invoice, after the answer
+   * (a slow mail server or the PDF never holds up the payment). Only the call that marked the order paid
+   * sends it, so it goes once.
    */
   send(order: OrderRow): void;
   /** Resolves when every mail started so far has been sent or has failed (tests; shutdown). */
@@ -26,10 +29,14 @@ export default fp(
     const sending = new Set<Promise<void>>();
 
     async function deliver(row: OrderRow) {
-      // The row is the order as the payment left it: only its lines are read.
+      // The row is the order as the payment left it: only its lines and its invoice are read.
       const [order] = await withItems(db, [row]);
       if (!order) return;
-      await mailer.send(orderConfirmationMail(order, config.siteUrl));
+      const invoice = await findInvoiceByOrder(db, row.id);
+      const invoicePdf = invoice && (await renderInvoicePdf(invoice));
+      await mailer.send(
+        orderConfirmationMail(order, config.siteUrl, { taxRateBp: row.taxRateBp, invoicePdf }),
+      );
       await markConfirmationMailed(db, row.id, config.now());
     }
 

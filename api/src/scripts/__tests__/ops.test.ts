@@ -157,10 +157,10 @@ for (const target of await databaseTargets()) {
 
     test('products, add-product and price', async () => {
       const list = await ops('products');
-      assert.match(list[0] ?? '', /^ID\s+Title\s+Brand\s+Price\s+Original\s+Label\s+Stock$/);
+      assert.match(list[0] ?? '', /^ID\s+Title\s+Brand\s+Price\s+Original\s+Label\s+Stock\s+HSN$/);
       assert.match(
         list[2] ?? '',
-        /^ 1\s+Harmony M1 Voltage Stabilizer for 1\.5 Ton AC\s+Harmony\s+₹4,999\.00\s+₹6,999\.00\s+\S+\s+\d+$/,
+        /^ 1\s+Harmony M1 Voltage Stabilizer for 1\.5 Ton AC\s+Harmony\s+₹4,999\.00\s+₹6,999\.00\s+\S+\s+\d+\s+8504$/,
       );
       assert.equal(list.at(-1), '24 products.');
 

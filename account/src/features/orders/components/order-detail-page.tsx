@@ -6,6 +6,7 @@ import {
   type Order,
   formatOrderDate,
 } from '@harmony/shared';
+import { InvoiceDownload } from '@harmony/shared/invoice';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from '@harmony/shared/router';
 import { fetchOrder } from '../api/orders-api';
@@ -123,6 +124,7 @@ function OrderDetail({ order, productId }: { order: Order; productId: number | n
         <div className={styles.aside}>
           <DeliveryDetails order={order} />
           <PriceDetails items={shown} paymentMethod={order.payment?.method} />
+          {order.invoice && <InvoiceDownload orderId={order.order_id} number={order.invoice.number} />}
         </div>
       </div>
     </div>

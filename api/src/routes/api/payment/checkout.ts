@@ -62,7 +62,8 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
         security,
         summary: 'Start a payment: the order (pending) and its gateway order',
         description:
-          'The server recomputes subtotal, discount (0: there are no coupons), 5% tax and grand total in ' +
+          'The server recomputes subtotal, discount (0: there are no coupons), tax (GST_RATE_PERCENT, 5% by ' +
+          'default) and grand total in ' +
           'paise from catalogue prices and the quantities; `amount` (rupees) must equal that grand total ' +
           'to the paisa, else 400 and nothing is created. Only product id, quantity and size are read from ' +
           'the lines. `billing_address` and `shipping_address` are ids of my saved addresses (or objects ' +
@@ -112,6 +113,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
         const totals = orderTotals(
           items.map((item) => ({ price: paiseToRupees(item.unitPricePaise), quantity: item.quantity })),
           0,
+          config.invoice.taxRateBp / 100,
         );
         if (amount !== totals.grandTotal) {
           request.log.info({ sent: amount, computed: totals.grandTotal }, 'checkout amount differs');
@@ -129,6 +131,9 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
           shippingAddress: formatOrderAddress(shipping),
           billingAddressId: billing.id,
           shippingAddressId: shipping.id,
+          billingState: billing.state,
+          shippingState: shipping.state,
+          taxRateBp: config.invoice.taxRateBp,
           customerName: user.fullname,
           customerEmail: user.email,
           customerPhone: user.contactNumber,
@@ -197,7 +202,8 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
         description:
           'The signature must be HMAC-SHA256(order id + "|" + payment id) with the key secret, over the ' +
           'gateway order id stored for one of my orders. The first success marks the order paid, ' +
-          'empties my cart and mails the confirmation; calling again answers the same and changes nothing. ' +
+          'issues its tax invoice, empties my cart and mails the confirmation with the invoice; calling ' +
+          'again answers the same and changes nothing. ' +
           'Refusals carry the sentence in `error` as well as in `message`.',
         body: CheckoutResultSchema,
         response: { 200: VerifyAnswerSchema, 404: ErrorSchema, ...authErrors },
@@ -220,7 +226,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (order.paymentStatus === 'paid') return answer(order.paymentMethod);
 
       const method = await gateway.paymentMethod(paymentId);
-      const paid = await markOrderPaid(db, order, { paymentId, method }, config.now());
+      const paid = await markOrderPaid(db, order, { paymentId, method }, config.now(), config.invoice);
       if (paid) {
         orderConfirmations.send(paid);
         return answer(paid.paymentMethod);

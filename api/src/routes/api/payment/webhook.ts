@@ -65,7 +65,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (fastify) => {
         description:
           '`X-Razorpay-Signature` must be HMAC-SHA256(raw body, webhook secret) in hex. order.paid and ' +
           'payment.captured mark the order paid when verify did not, for exactly its total (same once-only ' +
-          'path: stock sold, cart emptied, confirmation mailed); payment.failed marks an unpaid order ' +
+          'path: stock sold, cart emptied, tax invoice issued, confirmation mailed); payment.failed marks an unpaid order ' +
           'failed and gives its units back; refund.processed is recorded against the order it refunds. ' +
           'Each event id (`X-Razorpay-Event-Id`, else the payload id, else the body digest) is handled ' +
           'once. Other events are acknowledged (2xx) and logged.',
@@ -132,7 +132,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (fastify) => {
           else if (!paymentId) outcome = 'ignored';
           else {
             const method = text(payment?.method, 50) ?? 'card';
-            paid = await markOrderPaid(tx, order, { paymentId, method }, now);
+            paid = await markOrderPaid(tx, order, { paymentId, method }, now, config.invoice);
             outcome = paid ? 'paid' : 'already_paid';
           }
         } else if (event === FAILED_EVENT) {

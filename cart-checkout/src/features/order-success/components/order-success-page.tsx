@@ -7,6 +7,7 @@ import {
   useDocumentTitle,
   formatOrderDate,
 } from '@harmony/shared';
+import { InvoiceDownload } from '@harmony/shared/invoice';
 import { Link, useLocation } from '@harmony/shared/router';
 import type { OrderSuccessState } from '../../checkout/types/checkout';
 import { orNotProvided, readSuccessState } from '../utils/success-state';
@@ -82,6 +83,7 @@ function Receipt({ order }: { order: OrderSuccessState }) {
           <dd className={styles.method}>{orNotProvided(order.paymentMethod)}</dd>
         </div>
       </dl>
+      <InvoiceDownload orderId={order.orderId} />
 
       <div className={styles.columns}>
         <section aria-labelledby="customer-title" className={styles.block}>

@@ -58,6 +58,7 @@ for (const target of await databaseTargets()) {
         discount: 0,
         tax: 49_990,
         total: 1_049_790,
+        invoice: null,
       });
 
       const one = await get(u, `/api/orders/${newer}`);

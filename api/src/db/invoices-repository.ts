@@ -1,0 +1,118 @@
+import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { InvoiceDraft, InvoiceSourceLine } from '../lib/invoice-draft';
+import type { Database } from './client';
+import {
+  type InvoiceLineRow,
+  type InvoiceRow,
+  invoiceCounters,
+  invoiceLines,
+  invoices,
+} from './invoice-schema';
+import { columnList, typedValues } from './raw-rows';
+import { orderItems, orders, products } from './schema';
+
+/** An issued invoice with its lines, in their order: everything its PDF prints. */
+export interface StoredInvoice {
+  invoice: InvoiceRow;
+  lines: InvoiceLineRow[];
+}
+
+/** The order's lines with their products' HSN codes now: what its invoice will copy. */
+export async function invoiceSourceLines(db: Database, orderId: number): Promise<InvoiceSourceLine[]> {
+  const rows = await db
+    .select({
+      productId: orderItems.productId,
+      title: orderItems.title,
+      size: orderItems.size,
+      unitPricePaise: orderItems.unitPricePaise,
+      quantity: orderItems.quantity,
+      hsn: products.hsn,
+    })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  // A product deleted since the order was placed has no code to copy; the payment is still recorded.
+  return rows.map((row) => ({ ...row, hsn: row.hsn ?? '' }));
+}
+
+/**
+ * The CTEs that issue the invoice of the order the CTE `paid` returns, inside the caller's statement;
+ * when `paid` returns no row (another request paid the order first) they issue nothing. The financial
+ * year's counter goes up by one (the row lock makes concurrent payments take turns), and the invoice and
+ * its lines take that serial: committed together, or not at all, so the series has no gap.
+ */
+export function issueInvoiceCtes(draft: InvoiceDraft, prefix: string, paid: SQL): SQL {
+  const year = draft.invoice.financialYear;
+  const head = Object.keys(draft.invoice);
+  const lineKeys = Object.keys(draft.lines[0] ?? {});
+  // invoiceNumber() of @harmony/shared/gst: six digits at least, more when the year needs them.
+  const serialText = sql`lpad(last_serial::text, greatest(6, length(last_serial::text)), '0')`;
+  const lines =
+    draft.lines.length === 0
+      ? sql``
+      : sql`, invoice_lines_added AS (
+      INSERT INTO ${invoiceLines} (invoice_id, ${columnList(invoiceLines, lineKeys)})
+      SELECT invoice.id, v.* FROM invoice CROSS JOIN (VALUES ${sql.join(
+        draft.lines.map((line) => sql`(${typedValues(invoiceLines, lineKeys, line)})`),
+        sql`, `,
+      )}) AS v(${columnList(invoiceLines, lineKeys)}))`;
+  return sql`counter AS (
+      INSERT INTO ${invoiceCounters} (financial_year, last_serial)
+      SELECT ${year}::text, 1 FROM ${paid}
+      ON CONFLICT (financial_year) DO UPDATE SET last_serial = ${invoiceCounters.lastSerial} + 1
+      RETURNING last_serial),
+    invoice AS (
+      INSERT INTO ${invoices} (number, serial, ${columnList(invoices, head)})
+      SELECT ${`${prefix}/${year}/`}::text || ${serialText}, last_serial, ${typedValues(invoices, head, draft.invoice)}
+      FROM counter
+      RETURNING id)${lines}`;
+}
+
+export async function findInvoiceByOrder(db: Database, orderId: number): Promise<StoredInvoice | undefined> {
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
+  return invoice && { invoice, lines: await linesOf(db, invoice.id) };
+}
+
+export async function findInvoiceByNumber(db: Database, number: string): Promise<StoredInvoice | undefined> {
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.number, number));
+  return invoice && { invoice, lines: await linesOf(db, invoice.id) };
+}
+
+/** The invoice of one of the user's orders; undefined for an unpaid order or someone else's. */
+export async function findUserInvoice(db: Database, userId: number, orderId: number) {
+  const [found] = await db
+    .select({ invoice: invoices })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(and(eq(invoices.orderId, orderId), eq(orders.userId, userId)));
+  return found && { invoice: found.invoice, lines: await linesOf(db, found.invoice.id) };
+}
+
+async function linesOf(db: Database, invoiceId: number): Promise<InvoiceLineRow[]> {
+  return db
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoiceId))
+    .orderBy(asc(invoiceLines.position));
+}
+
+/** Number and date of the orders' invoices, by order id (orders without one are missing). */
+export async function invoicesOfOrders(db: Database, orderIds: number[]) {
+  if (orderIds.length === 0) return new Map<number, { number: string; issuedAt: Date }>();
+  const rows = await db
+    .select({ orderId: invoices.orderId, number: invoices.number, issuedAt: invoices.issuedAt })
+    .from(invoices)
+    .where(inArray(invoices.orderId, orderIds));
+  return new Map(rows.map((row) => [row.orderId, { number: row.number, issuedAt: row.issuedAt }]));
+}
+
+/** The newest invoices first, optionally of one financial year ("2026-27"). */
+export async function listInvoices(db: Database, options: { limit: number; year: string | null }) {
+  return db
+    .select()
+    .from(invoices)
+    .where(options.year ? eq(invoices.financialYear, options.year) : undefined)
+    .orderBy(desc(invoices.issuedAt), desc(invoices.id))
+    .limit(options.limit);
+}

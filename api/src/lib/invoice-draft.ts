@@ -1,0 +1,90 @@
+import { amountInWords, financialYear, gstKind, splitGst } from '@harmony/shared/gst';
+import type { InvoiceSettings } from '../config';
+import type { OrderRow } from '../db/schema';
+import type { invoiceLines, invoices } from '../db/invoice-schema';
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+/** An order line with the HSN code of its product, as the invoice copies it. */
+export interface InvoiceSourceLine {
+  productId: number;
+  title: string;
+  size: string | null;
+  hsn: string;
+  unitPricePaise: number;
+  quantity: number;
+}
+
+/** Everything an invoice records except what only issuing knows: its serial (and so its number). */
+export interface InvoiceDraft {
+  invoice: Omit<typeof invoices.$inferInsert, 'id' | 'number' | 'serial'>;
+  lines: Omit<typeof invoiceLines.$inferInsert, 'invoiceId'>[];
+}
+
+/**
+ * The tax invoice of an order paid at `issuedAt`: the order's own amounts (the invoice's totals are the
+ * order's to the paisa), split by place of supply, with the supplier as configured now.
+ */
+export function draftInvoice(
+  order: OrderRow,
+  lines: readonly InvoiceSourceLine[],
+  settings: InvoiceSettings,
+  issuedAt: Date,
+): InvoiceDraft {
+  const { supplier } = settings;
+  const kind = gstKind(supplier.state, order.shippingState);
+  const split = splitGst({
+    lines,
+    discountPaise: order.discountPaise,
+    taxPaise: order.taxPaise,
+    kind,
+  });
+  return {
+    invoice: {
+      financialYear: financialYear(issuedAt),
+      orderId: order.id,
+      issuedAt,
+      supplierName: supplier.legalName,
+      supplierAddress: supplier.address,
+      supplierState: supplier.state,
+      supplierGstin: supplier.gstin,
+      buyerName: order.customerName,
+      billingAddress: order.billingAddress,
+      billingState: order.billingState,
+      shippingAddress: order.shippingAddress,
+      shippingState: order.shippingState,
+      placeOfSupply: order.shippingState,
+      kind,
+      taxRateBp: order.taxRateBp,
+      // From the split, so the record always adds up; they equal the order's, whose lines made its totals.
+      subtotalPaise: sum(split.lines.map((line) => line.grossPaise)),
+      discountPaise: sum(split.lines.map((line) => line.discountPaise)),
+      taxablePaise: split.taxablePaise,
+      cgstPaise: split.cgstPaise,
+      sgstPaise: split.sgstPaise,
+      igstPaise: split.igstPaise,
+      taxPaise: split.taxPaise,
+      totalPaise: split.totalPaise,
+      amountInWords: amountInWords(split.totalPaise),
+    },
+    lines: lines.map((line, i) => {
+      const amounts = split.lines[i];
+      if (!amounts) throw new Error('the tax split lost a line');
+      return {
+        position: i + 1,
+        productId: line.productId,
+        description: line.size ? `${line.title} (${line.size})` : line.title,
+        hsn: line.hsn,
+        quantity: line.quantity,
+        unitPricePaise: line.unitPricePaise,
+        discountPaise: amounts.discountPaise,
+        taxablePaise: amounts.taxablePaise,
+        taxRateBp: order.taxRateBp,
+        cgstPaise: amounts.cgstPaise,
+        sgstPaise: amounts.sgstPaise,
+        igstPaise: amounts.igstPaise,
+        totalPaise: amounts.totalPaise,
+      };
+    }),
+  };
+}

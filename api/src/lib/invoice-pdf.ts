@@ -1,0 +1,270 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { type Font, create as openFont } from 'fontkit';
+import PDFDocument from 'pdfkit';
+import { formatRupees } from '@harmony/shared/domain';
+import { formatInvoiceDate, formatRate, stateWithCode } from '@harmony/shared/gst';
+import type { InvoiceLineRow } from '../db/invoice-schema';
+import type { StoredInvoice } from '../db/invoices-repository';
+
+// pdfkit's standard fonts have no ₹; DejaVu Sans (an npm package, embedded as a subset) has it.
+const require = createRequire(import.meta.url);
+const FONT_FILES = {
+  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+};
+
+async function loadFont(file: string): Promise<Font> {
+  const font = openFont(await readFile(file));
+  if (!('layout' in font)) throw new Error(`${file} is a font collection, not a font`);
+  return font;
+}
+
+// Parsed once per process: a document that parses its own fonts takes five times as long.
+let fonts: Promise<{ regular: Font; bold: Font }> | undefined;
+const loadFonts = () =>
+  (fonts ??= Promise.all([loadFont(FONT_FILES.regular), loadFont(FONT_FILES.bold)]).then(
+    ([regular, bold]) => ({ regular, bold }),
+  ));
+
+const PAGE = { left: 40, right: 555, top: 40, bottom: 800 };
+const WIDTH = PAGE.right - PAGE.left;
+const GREY = '#555555';
+const RULE = '#999999';
+
+const money = (paise: number) => formatRupees(paise, { exact: true });
+/** Table cells: the column header says ₹ once. */
+const amount = (paise: number) => money(paise).replace('₹', '');
+
+interface Column {
+  title: string;
+  width: number;
+  align: 'left' | 'right' | 'center';
+  cell: (line: InvoiceLineRow) => string;
+}
+
+/** The lines' columns: CGST and SGST within the supplier's state, IGST across a state border. */
+function columns(intraState: boolean, rateBp: number): Column[] {
+  const taxColumns: Column[] = intraState
+    ? [
+        {
+          title: `CGST ${formatRate(rateBp / 2)}`,
+          width: 50,
+          align: 'right',
+          cell: (l) => amount(l.cgstPaise),
+        },
+        {
+          title: `SGST ${formatRate(rateBp / 2)}`,
+          width: 50,
+          align: 'right',
+          cell: (l) => amount(l.sgstPaise),
+        },
+      ]
+    : [{ title: `IGST ${formatRate(rateBp)}`, width: 60, align: 'right', cell: (l) => amount(l.igstPaise) }];
+  const description = intraState ? 131 : 171;
+  return [
+    { title: '#', width: 16, align: 'left', cell: (l) => String(l.position) },
+    { title: 'Description', width: description, align: 'left', cell: (l) => l.description },
+    { title: 'HSN', width: 34, align: 'left', cell: (l) => l.hsn || '-' },
+    { title: 'Qty', width: 24, align: 'right', cell: (l) => String(l.quantity) },
+    { title: 'Unit price (₹)', width: 54, align: 'right', cell: (l) => amount(l.unitPricePaise) },
+    { title: 'Taxable value (₹)', width: 60, align: 'right', cell: (l) => amount(l.taxablePaise) },
+    { title: 'GST rate', width: 38, align: 'right', cell: (l) => formatRate(l.taxRateBp) },
+    ...taxColumns,
+    { title: 'Total (₹)', width: 58, align: 'right', cell: (l) => amount(l.totalPaise) },
+  ];
+}
+
+/**
+ * The invoice as an A4 PDF, from the stored record only (so a reissue prints what was issued). The
+ * document's dates are the invoice's, so printing the same record twice gives the same bytes.
+ */
+export async function renderInvoicePdf({ invoice, lines }: StoredInvoice): Promise<Buffer> {
+  const { regular, bold } = await loadFonts();
+  const doc = new PDFDocument({
+    size: 'A4',
+    bufferPages: true,
+    margins: { top: PAGE.top, bottom: 40, left: PAGE.left, right: 595.28 - PAGE.right },
+    info: {
+      Title: `Tax invoice ${invoice.number}`,
+      Author: invoice.supplierName,
+      Subject: `Tax invoice for order #${invoice.orderId}`,
+      CreationDate: invoice.issuedAt,
+    },
+  });
+  // pdfkit takes a parsed fontkit font too; its types only name files and bytes.
+  doc.registerFont('regular', regular as unknown as PDFKit.Mixins.PDFFontSource);
+  doc.registerFont('bold', bold as unknown as PDFKit.Mixins.PDFFontSource);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const text = (value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) => {
+    doc.text(value, x, y, { lineGap: 1, ...options });
+    return doc.y;
+  };
+  const rule = (y: number, from = PAGE.left, width = 0.6) => {
+    doc.moveTo(from, y).lineTo(PAGE.right, y).lineWidth(width).strokeColor(RULE).stroke();
+  };
+
+  // The supplier, and what the document is.
+  doc.font('bold').fontSize(16).fillColor('black');
+  text('TAX INVOICE', PAGE.left, PAGE.top, { width: WIDTH, align: 'right' });
+  doc.font('regular').fontSize(8).fillColor(GREY);
+  text('Original for recipient', PAGE.left, PAGE.top + 20, { width: WIDTH, align: 'right' });
+  doc.font('bold').fontSize(13).fillColor('black');
+  let y = text(invoice.supplierName, PAGE.left, PAGE.top, { width: 320 });
+  doc.font('regular').fontSize(9);
+  y = text(invoice.supplierAddress, PAGE.left, y + 2, { width: 320 });
+  y = text(`GSTIN: ${invoice.supplierGstin}`, PAGE.left, y + 2);
+  y = text(`State: ${stateWithCode(invoice.supplierState)}`, PAGE.left, y);
+  rule(y + 8);
+
+  // The invoice's particulars, in two columns.
+  y += 16;
+  const pair = (label: string, value: string, x: number, top: number) => {
+    doc.font('bold').fontSize(9);
+    text(label, x, top, { width: 95 });
+    doc.font('regular');
+    return text(value, x + 95, top, { width: 160 });
+  };
+  const half = PAGE.left + WIDTH / 2;
+  const particulars: [string, string][][] = [
+    [
+      ['Invoice No.', invoice.number],
+      ['Invoice date', formatInvoiceDate(invoice.issuedAt)],
+    ],
+    [
+      ['Order No.', `#${invoice.orderId}`],
+      ['Place of supply', stateWithCode(invoice.placeOfSupply)],
+    ],
+    [['Reverse charge', 'No']],
+  ];
+  for (const pairs of particulars) {
+    const top = y;
+    y =
+      Math.max(...pairs.map(([label, value], i) => pair(label, value, i === 0 ? PAGE.left : half, top))) + 2;
+  }
+  rule(y + 8);
+
+  // Who buys, where it goes.
+  y += 16;
+  const party = (title: string, name: string, address: string, state: string, x: number) => {
+    doc.font('bold').fontSize(9).fillColor(GREY);
+    let bottom = text(title, x, y, { width: 250 });
+    doc.fillColor('black');
+    bottom = text(name, x, bottom + 2, { width: 250 });
+    doc.font('regular');
+    bottom = text(address, x, bottom, { width: 250 });
+    return text(`State: ${stateWithCode(state)}`, x, bottom, { width: 250 });
+  };
+  const billed = party('Bill to', invoice.buyerName, invoice.billingAddress, invoice.billingState, PAGE.left);
+  const shipped =
+    invoice.shippingAddress === invoice.billingAddress
+      ? party('Ship to', invoice.buyerName, 'Same as the billing address', invoice.shippingState, half)
+      : party('Ship to', invoice.buyerName, invoice.shippingAddress, invoice.shippingState, half);
+  y = Math.max(billed, shipped) + 12;
+
+  // The lines; a long order continues on the next page under the same header.
+  const cols = columns(invoice.kind === 'cgst_sgst', invoice.taxRateBp);
+  const rowHeight = (cells: string[]) =>
+    Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: cols[i]!.width - 4 })));
+  const row = (cells: string[], top: number, heading: boolean) => {
+    doc.font(heading ? 'bold' : 'regular').fontSize(7.5);
+    const height = rowHeight(cells);
+    if (heading)
+      doc
+        .rect(PAGE.left, top, WIDTH, height + 6)
+        .fill('#eeeeee')
+        .fillColor('black');
+    let x = PAGE.left;
+    cells.forEach((cell, i) => {
+      const col = cols[i]!;
+      text(cell, x + 2, top + 3, { width: col.width - 4, align: col.align });
+      x += col.width;
+    });
+    return top + height + 6;
+  };
+  const header = (top: number) =>
+    row(
+      cols.map((col) => col.title),
+      top,
+      true,
+    );
+  y = header(y);
+  for (const line of lines) {
+    const cells = cols.map((col) => col.cell(line));
+    doc.font('regular').fontSize(7.5);
+    if (y + rowHeight(cells) + 6 > PAGE.bottom) {
+      doc.addPage();
+      y = header(PAGE.top);
+    }
+    y = row(cells, y, false);
+    rule(y, PAGE.left, 0.3);
+  }
+
+  // Totals, the amount in words, the declarations and the signature: kept together on one page.
+  const taxes: [string, number][] =
+    invoice.kind === 'cgst_sgst'
+      ? [
+          [`CGST @ ${formatRate(invoice.taxRateBp / 2)}`, invoice.cgstPaise],
+          [`SGST @ ${formatRate(invoice.taxRateBp / 2)}`, invoice.sgstPaise],
+        ]
+      : [[`IGST @ ${formatRate(invoice.taxRateBp)}`, invoice.igstPaise]];
+  const totals: [string, number][] = [
+    ...(invoice.discountPaise > 0
+      ? ([
+          ['Subtotal', invoice.subtotalPaise],
+          ['Discount', -invoice.discountPaise],
+        ] as [string, number][])
+      : []),
+    ['Taxable value', invoice.taxablePaise],
+    ...taxes,
+    ['Total tax', invoice.taxPaise],
+  ];
+  if (y + 14 * totals.length + 150 > PAGE.bottom) {
+    doc.addPage();
+    y = PAGE.top;
+  }
+  y += 8;
+  const labelX = PAGE.right - 230;
+  doc.font('regular').fontSize(9);
+  for (const [label, value] of totals) {
+    text(label, labelX, y, { width: 130 });
+    y = text(money(value), labelX + 130, y, { width: 100, align: 'right' }) + 2;
+  }
+  rule(y, labelX);
+  doc.font('bold').fontSize(11);
+  text('Invoice total', labelX, y + 4, { width: 130 });
+  y = text(money(invoice.totalPaise), labelX + 130, y + 4, { width: 100, align: 'right' }) + 10;
+
+  doc.font('bold').fontSize(9);
+  y = text('Amount in words', PAGE.left, y, { width: WIDTH });
+  doc.font('regular');
+  y = text(invoice.amountInWords, PAGE.left, y, { width: WIDTH }) + 8;
+  y = text('Tax is not payable on reverse charge basis.', PAGE.left, y, { width: WIDTH }) + 24;
+
+  doc.font('bold').fontSize(9);
+  text(`For ${invoice.supplierName}`, PAGE.right - 250, y, { width: 250, align: 'right' });
+  y += 48;
+  rule(y, PAGE.right - 160);
+  doc.font('regular').fontSize(9);
+  text('Authorised Signatory', PAGE.right - 250, y + 4, { width: 250, align: 'right' });
+
+  // Every page names the invoice, so a loose second page is still known.
+  const pages = doc.bufferedPageRange();
+  for (let i = 0; i < pages.count; i += 1) {
+    doc.switchToPage(pages.start + i);
+    doc.page.margins.bottom = 0;
+    doc.font('regular').fontSize(7).fillColor(GREY);
+    text(`${invoice.number} · Page ${i + 1} of ${pages.count}`, PAGE.left, 815, {
+      width: WIDTH,
+      align: 'center',
+    });
+  }
+  doc.end();
+  return done;
+}
