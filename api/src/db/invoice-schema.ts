@@ -2,19 +2,27 @@ import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from './schema';
 
+/** The numbered series of tax documents: each has its own serials, restarting every financial year. */
+export type DocumentSeries = 'invoice' | 'credit_note';
+
 /**
- * One row per financial year: the last serial issued. The invoice that takes the next one increments it
- * in its own statement, so a rolled-back payment gives its number back and the series has no gap (a
- * PostgreSQL sequence would keep the gap).
+ * One row per series and financial year: the last serial issued. The document that takes the next one
+ * increments it in its own statement, so a rolled-back payment gives its number back and the series has
+ * no gap (a PostgreSQL sequence would keep the gap).
  */
 export const invoiceCounters = pgTable(
   'invoice_counters',
   {
+    series: text('series').$type<DocumentSeries>().notNull().default('invoice'),
     /** "2026-27": April to March, Indian time. */
-    financialYear: text('financial_year').primaryKey(),
+    financialYear: text('financial_year').notNull(),
     lastSerial: integer('last_serial').notNull(),
   },
-  (table) => [check('invoice_counters_serial_positive', sql`${table.lastSerial} > 0`)],
+  (table) => [
+    primaryKey({ columns: [table.series, table.financialYear] }),
+    check('invoice_counters_serial_positive', sql`${table.lastSerial} > 0`),
+    check('invoice_counters_series_known', sql`${table.series} IN ('invoice', 'credit_note')`),
+  ],
 );
 
 /**
@@ -97,5 +105,76 @@ export const invoiceLines = pgTable(
   (table) => [primaryKey({ columns: [table.invoiceId, table.position] })],
 );
 
+/**
+ * A GST credit note (CGST Act s.34) against an invoice, issued when its order is cancelled: the whole
+ * invoice is credited, so the amounts are the invoice's, copied. Immutable like the invoice.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** "HCN/2026-27/000007". */
+    number: text('number').notNull().unique(),
+    financialYear: text('financial_year').notNull(),
+    serial: integer('serial').notNull(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .unique()
+      .references(() => invoices.id),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    reason: text('reason').notNull(),
+    taxablePaise: integer('taxable_paise').notNull(),
+    cgstPaise: integer('cgst_paise').notNull(),
+    sgstPaise: integer('sgst_paise').notNull(),
+    igstPaise: integer('igst_paise').notNull(),
+    taxPaise: integer('tax_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+  },
+  (table) => [uniqueIndex('credit_notes_series_serial').on(table.financialYear, table.serial)],
+);
+
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
+ * The money of a cancelled order going back: one full refund per order. Pending until the gateway says
+ * it is processed (its answer or the refund.processed webhook, whichever comes first); the idempotency key
+ * goes with every attempt, so a retry never refunds twice.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    amountPaise: integer('amount_paise').notNull(),
+    /** Sent as X-Refund-Idempotency on every attempt. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    status: text('status').$type<RefundStatus>().notNull().default('pending'),
+    /** The gateway's refund (rfnd_…), once it made one. */
+    gatewayRefundId: text('gateway_refund_id').unique(),
+    /** Who asked: the customer (cancel) or the operator (npm run ops -- refund). */
+    requestedBy: text('requested_by').$type<'customer' | 'operator'>().notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** Why the last attempt did not go through, for the operator. */
+    lastError: text('last_error'),
+  },
+  (table) => [
+    check('refunds_amount_positive', sql`${table.amountPaise} > 0`),
+    check('refunds_status_known', sql`${table.status} IN ('pending', 'processed', 'failed')`),
+    check('refunds_requested_by_known', sql`${table.requestedBy} IN ('customer', 'operator')`),
+    check('refunds_processed_has_time', sql`(${table.status} = 'processed') = (${table.processedAt} IS NOT NULL)`),
+  ],
+);
+
 export type InvoiceRow = typeof invoices.$inferSelect;
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;

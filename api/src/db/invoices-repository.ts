@@ -2,6 +2,7 @@ import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { InvoiceDraft, InvoiceSourceLine } from '../lib/invoice-draft';
 import type { Database } from './client';
 import {
+  type DocumentSeries,
   type InvoiceLineRow,
   type InvoiceRow,
   invoiceCounters,
@@ -36,6 +37,20 @@ export async function invoiceSourceLines(db: Database, orderId: number): Promise
   return rows.map((row) => ({ ...row, hsn: row.hsn ?? '' }));
 }
 
+// invoiceNumber() of @harmony/shared/gst: six digits at least, more when the year needs them.
+export const SERIAL_TEXT = sql`lpad(last_serial::text, greatest(6, length(last_serial::text)), '0')`;
+
+/**
+ * The statement that takes the next serial of a series and year, once per row `from` returns (at most
+ * one). The counter row's lock makes concurrent issuers take turns; a rollback gives the serial back.
+ */
+export function nextSerial(series: DocumentSeries, year: string, from: SQL): SQL {
+  return sql`INSERT INTO ${invoiceCounters} (series, financial_year, last_serial)
+      SELECT ${series}::text, ${year}::text, 1 FROM ${from}
+      ON CONFLICT (series, financial_year) DO UPDATE SET last_serial = ${invoiceCounters.lastSerial} + 1
+      RETURNING last_serial`;
+}
+
 /**
  * The CTEs that issue the invoice of the order the CTE `paid` returns, inside the caller's statement;
  * when `paid` returns no row (another request paid the order first) they issue nothing. The financial
@@ -46,8 +61,6 @@ export function issueInvoiceCtes(draft: InvoiceDraft, prefix: string, paid: SQL)
   const year = draft.invoice.financialYear;
   const head = Object.keys(draft.invoice);
   const lineKeys = Object.keys(draft.lines[0] ?? {});
-  // invoiceNumber() of @harmony/shared/gst: six digits at least, more when the year needs them.
-  const serialText = sql`lpad(last_serial::text, greatest(6, length(last_serial::text)), '0')`;
   const lines =
     draft.lines.length === 0
       ? sql``
@@ -57,14 +70,10 @@ export function issueInvoiceCtes(draft: InvoiceDraft, prefix: string, paid: SQL)
         draft.lines.map((line) => sql`(${typedValues(invoiceLines, lineKeys, line)})`),
         sql`, `,
       )}) AS v(${columnList(invoiceLines, lineKeys)}))`;
-  return sql`counter AS (
-      INSERT INTO ${invoiceCounters} (financial_year, last_serial)
-      SELECT ${year}::text, 1 FROM ${paid}
-      ON CONFLICT (financial_year) DO UPDATE SET last_serial = ${invoiceCounters.lastSerial} + 1
-      RETURNING last_serial),
+  return sql`counter AS (${nextSerial('invoice', year, paid)}),
     invoice AS (
       INSERT INTO ${invoices} (number, serial, ${columnList(invoices, head)})
-      SELECT ${`${prefix}/${year}/`}::text || ${serialText}, last_serial, ${typedValues(invoices, head, draft.invoice)}
+      SELECT ${`${prefix}/${year}/`}::text || ${SERIAL_TEXT}, last_serial, ${typedValues(invoices, head, draft.invoice)}
       FROM counter
       RETURNING id)${lines}`;
 }

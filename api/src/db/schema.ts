@@ -127,6 +127,8 @@ export const users = pgTable('users', {
   profileImage: text('profile_image'),
   ...timestamps,
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set when the customer deleted the account: the row stays, anonymised, for the orders it placed. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
 
 export const addresses = pgTable(
@@ -285,7 +287,8 @@ export const orders = pgTable(
     /**
      * The order's hold on stock: held from create-order until reservedUntil, then sold (paid), released
      * (failed, dismissed or expired: the units went back) or refund_due (paid after its units were
-     * released and sold to someone else: the money goes back).
+     * released and sold to someone else: the money goes back) or returned (sold, then the order was
+     * cancelled: the units went back).
      */
     reservation: text('reservation').notNull().default('held'),
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
@@ -293,6 +296,8 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** Set when the order confirmation mail went out (once, after the payment). */
     confirmationMailedAt: timestamp('confirmation_mailed_at', { withTimezone: true }),
+    /** Set when the customer (or the operator) cancelled the paid order before it shipped. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -305,11 +310,11 @@ export const orders = pgTable(
       .where(sql`${table.reservation} = 'held'`),
     check(
       'orders_reservation_known',
-      sql`${table.reservation} IN ('held', 'sold', 'released', 'refund_due')`,
+      sql`${table.reservation} IN ('held', 'sold', 'released', 'refund_due', 'returned')`,
     ),
     check(
       'orders_status_known',
-      sql`${table.status} IN ('pending', 'shipped', 'out_for_delivery', 'completed')`,
+      sql`${table.status} IN ('pending', 'shipped', 'out_for_delivery', 'completed', 'cancelled')`,
     ),
     check('orders_payment_status_known', sql`${table.paymentStatus} IN ('created', 'paid', 'failed')`),
     check(

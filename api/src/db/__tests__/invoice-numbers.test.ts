@@ -85,7 +85,7 @@ for (const target of await databaseTargets()) {
         'exactly one invoice per order',
       );
       const [counter] = await t.app.db.select().from(invoiceCounters);
-      assert.deepEqual(counter, { financialYear: '2026-27', lastSerial: PAYMENTS });
+      assert.deepEqual(counter, { series: 'invoice', financialYear: '2026-27', lastSerial: PAYMENTS });
       for (const { localOrderId } of started) {
         const order = await orderRow(t.app, localOrderId);
         const { invoice } = await storedInvoice(t.app, localOrderId);
@@ -171,8 +171,8 @@ for (const target of await databaseTargets()) {
         .from(invoiceCounters)
         .orderBy(asc(invoiceCounters.financialYear));
       assert.deepEqual(counters, [
-        { financialYear: '2026-27', lastSerial: 1 },
-        { financialYear: '2027-28', lastSerial: 2 },
+        { series: 'invoice', financialYear: '2026-27', lastSerial: 1 },
+        { series: 'invoice', financialYear: '2027-28', lastSerial: 2 },
       ]);
       await t.app.orderConfirmations.settled();
     });
