@@ -20,6 +20,8 @@ export type DatabaseConfig =
 export interface InvoiceSettings {
   /** The series' prefix: HAR in HAR/2026-27/000123. */
   prefix: string;
+  /** The credit notes' own series: HCN in HCN/2026-27/000007. */
+  creditNotePrefix: string;
   /** The GST rate of every order, in basis points (500 = 5%). */
   taxRateBp: number;
   supplier: { legalName: string; address: string; state: string; gstin: string };
@@ -91,6 +93,16 @@ const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 const optionalText = z.preprocess(blankToUndefined, z.string().trim().optional());
 const textOr = (fallback: string) => z.preprocess(blankToUndefined, z.string().trim().default(fallback));
+
+/** A series' prefix: HAR in HAR/2026-27/000123. */
+const documentPrefix = (name: string, fallback: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[A-Z0-9-]{1,8}$/, `${name} must be 1 to 8 capital letters, digits or dashes`)
+      .default(fallback),
+  );
 
 const EnvSchema = z.object({
   DATABASE_URL: z.preprocess(
@@ -182,13 +194,8 @@ const EnvSchema = z.object({
       .multipleOf(0.01, 'GST_RATE_PERCENT must be a percentage with at most 2 decimals')
       .default(TAX_PERCENT),
   ),
-  INVOICE_PREFIX: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .regex(/^[A-Z0-9-]{1,8}$/, 'INVOICE_PREFIX must be 1 to 8 capital letters, digits or dashes')
-      .default('HAR'),
-  ),
+  INVOICE_PREFIX: documentPrefix('INVOICE_PREFIX', 'HAR'),
+  CREDIT_NOTE_PREFIX: documentPrefix('CREDIT_NOTE_PREFIX', 'HCN'),
   SUPPLIER_LEGAL_NAME: textOr('Harmony Power Systems Pvt. Ltd.'),
   SUPPLIER_ADDRESS: textOr('Plot 42, SIDCO Industrial Estate, Guindy, Chennai 600 032, Tamil Nadu, India'),
   SUPPLIER_STATE: textOr('Tamil Nadu').refine(
@@ -273,6 +280,7 @@ export function loadConfig(
     razorpayTimeoutMs: e.RAZORPAY_TIMEOUT_MS,
     invoice: {
       prefix: e.INVOICE_PREFIX,
+      creditNotePrefix: e.CREDIT_NOTE_PREFIX,
       taxRateBp: Math.round(e.GST_RATE_PERCENT * 100),
       supplier: {
         legalName: e.SUPPLIER_LEGAL_NAME,

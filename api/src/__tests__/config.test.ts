@@ -108,9 +108,10 @@ describe('configuration', () => {
     assert.throws(() => loadConfig({ SANDBOX_KEY_SECRET: 'short' }), /SANDBOX_KEY_SECRET/);
   });
 
-  test('tax invoices: 5% GST, the HAR series, Harmony in Chennai by default; each can be set', () => {
+  test('tax invoices: 5% GST, the HAR and HCN series, Harmony in Chennai by default; each can be set', () => {
     assert.deepEqual(loadConfig({}).invoice, {
       prefix: 'HAR',
+      creditNotePrefix: 'HCN',
       taxRateBp: 500,
       supplier: {
         legalName: 'Harmony Power Systems Pvt. Ltd.',
@@ -123,6 +124,7 @@ describe('configuration', () => {
       loadConfig({
         GST_RATE_PERCENT: '18',
         INVOICE_PREFIX: 'HPS',
+        CREDIT_NOTE_PREFIX: 'HPS-CN',
         SUPPLIER_LEGAL_NAME: 'Harmony Power Systems Private Limited',
         SUPPLIER_ADDRESS: '1 Residency Road, Bengaluru 560025, Karnataka, India',
         SUPPLIER_STATE: 'Karnataka',
@@ -130,6 +132,7 @@ describe('configuration', () => {
       }).invoice,
       {
         prefix: 'HPS',
+        creditNotePrefix: 'HPS-CN',
         taxRateBp: 1800,
         supplier: {
           legalName: 'Harmony Power Systems Private Limited',

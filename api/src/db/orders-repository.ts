@@ -1,20 +1,26 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { type OrderStatus, formatPriceText } from '@harmony/shared/domain';
+import { CANCELLED, type OrderState, formatPriceText } from '@harmony/shared/domain';
 import { istDate } from '@harmony/shared/gst';
 import type { Order } from '../schemas/orders';
 import type { Database } from './client';
+import type { CreditNoteRow, RefundRow } from './invoice-schema';
 import { invoicesOfOrders } from './invoices-repository';
+import { refundsOfOrders } from './refunds-repository';
 import { type OrderItemRow, type OrderRow, orderItems, orders } from './schema';
 
-export function toApiOrder(
-  row: OrderRow,
-  items: OrderItemRow[],
-  invoice?: { number: string; issuedAt: Date },
-): Order {
+/** What an order's answer says besides its own row and lines: its tax documents and refund. */
+export interface OrderPaperwork {
+  invoice?: { number: string; issuedAt: Date };
+  refund?: RefundRow;
+  creditNote?: CreditNoteRow;
+}
+
+export function toApiOrder(row: OrderRow, items: OrderItemRow[], paperwork: OrderPaperwork = {}): Order {
+  const { invoice, refund, creditNote } = paperwork;
   return {
     order_id: row.id,
     created_at: row.createdAt.toISOString(),
-    status: row.status as OrderStatus,
+    status: row.status as OrderState,
     payment_status: row.paymentStatus as Order['payment_status'],
     items: items.map((item) => ({
       product_id: item.productId,
@@ -43,6 +49,22 @@ export function toApiOrder(
           download_url: `/api/orders/${row.id}/invoice`,
         }
       : null,
+    cancelled_at: row.cancelledAt?.toISOString() ?? null,
+    refund: refund
+      ? {
+          status: refund.status,
+          amount: refund.amountPaise,
+          requested_at: refund.requestedAt.toISOString(),
+          refunded_at: refund.processedAt?.toISOString() ?? null,
+        }
+      : null,
+    credit_note: creditNote
+      ? {
+          number: creditNote.number,
+          date: istDate(creditNote.issuedAt),
+          download_url: `/api/orders/${row.id}/credit-note`,
+        }
+      : null,
   };
 }
 
@@ -59,11 +81,20 @@ export async function withItems(db: Database, rows: OrderRow[]): Promise<Order[]
     db,
     rows.filter((row) => row.paymentStatus === 'paid').map((row) => row.id),
   );
+  // Only a cancelled order has a refund and a credit note.
+  const refunded = await refundsOfOrders(
+    db,
+    rows.filter((row) => row.status === CANCELLED).map((row) => row.id),
+  );
   return rows.map((row) =>
     toApiOrder(
       row,
       items.filter((item) => item.orderId === row.id),
-      invoices.get(row.id),
+      {
+        invoice: invoices.get(row.id),
+        refund: refunded.refunds.get(row.id),
+        creditNote: refunded.creditNotes.get(row.id),
+      },
     ),
   );
 }

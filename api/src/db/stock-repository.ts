@@ -78,6 +78,16 @@ export async function retakeStock(tx: Database, orderId: number): Promise<boolea
   return true;
 }
 
+/** A sold order was cancelled: its units go back on the shelf. */
+export async function returnStock(tx: Database, orderId: number): Promise<void> {
+  const units = await orderUnits(tx, [orderId]);
+  await lockProducts(
+    tx,
+    units.map((u) => u.productId),
+  );
+  await moveStock(tx, units, 1);
+}
+
 async function orderUnits(tx: Database, orderIds: number[]): Promise<StockLine[]> {
   if (orderIds.length === 0) return [];
   return tx

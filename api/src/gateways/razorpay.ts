@@ -1,7 +1,7 @@
 import Razorpay from 'razorpay';
 import { CURRENCY } from '@harmony/shared/domain';
 import { verifyCheckoutSignature, verifyWebhookSignature } from './signatures';
-import { GatewayError, type GatewayOrder, type PaymentGateway } from './types';
+import { GatewayError, type GatewayOrder, type GatewayRefund, type PaymentGateway } from './types';
 
 export const RAZORPAY_CHECKOUT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
@@ -17,9 +17,16 @@ export interface RazorpayOptions {
   warn(details: Record<string, unknown>, message: string): void;
 }
 
-/** The SDK keeps its axios instance in `api.rq`; its base URL is fixed to Razorpay's in the constructor. */
+/**
+ * The SDK keeps its axios instance in `api.rq`; its base URL is fixed to Razorpay's in the constructor.
+ * Its refund method sends no headers, so the refund goes through the same instance (same auth, base URL
+ * and timeout) with the X-Refund-Idempotency header Razorpay documents.
+ */
 interface SdkHttp {
-  rq: { defaults: { baseURL?: string; timeout?: number } };
+  rq: {
+    defaults: { baseURL?: string; timeout?: number };
+    post(url: string, data: unknown, config: { headers: Record<string, string> }): Promise<{ data: unknown }>;
+  };
 }
 
 /** What the SDK rejects with: {statusCode, error} for an HTTP answer, anything else for a network fault. */
@@ -34,13 +41,26 @@ function describe(err: unknown): Record<string, unknown> {
   return { reason: err instanceof Error ? err.message : String(err) };
 }
 
+/** The same, for a call made on the SDK's axios instance directly (an AxiosError). */
+function describeHttp(err: unknown): Record<string, unknown> {
+  const response = (
+    err as { response?: { status?: unknown; data?: { error?: { code?: unknown; description?: unknown } } } }
+  )?.response;
+  if (!response) return describe(err);
+  return {
+    statusCode: response.status,
+    code: response.data?.error?.code,
+    description: response.data?.error?.description,
+  };
+}
+
 /** Razorpay's Orders API through its official Node SDK; signatures checked here, in constant time. */
 export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway {
   const sdk = new Razorpay({ key_id: options.keyId, key_secret: options.keySecret });
-  const http = (sdk.api as unknown as SdkHttp).rq.defaults;
-  if (options.apiUrl) http.baseURL = options.apiUrl;
+  const { rq } = sdk.api as unknown as SdkHttp;
+  if (options.apiUrl) rq.defaults.baseURL = options.apiUrl;
   // axios waits forever by default; a checkout must not.
-  http.timeout = options.timeoutMs;
+  rq.defaults.timeout = options.timeoutMs;
 
   return {
     kind: 'razorpay',
@@ -68,6 +88,36 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
 
     verifyWebhookSignature: (rawBody, signature) =>
       verifyWebhookSignature(options.webhookSecret, rawBody, signature),
+
+    async refund({ paymentId, amount, idempotencyKey, notes }): Promise<GatewayRefund> {
+      let refund: { id?: unknown; status?: unknown; amount?: unknown };
+      try {
+        const answer = await rq.post(
+          `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+          { amount, speed: 'normal', notes },
+          { headers: { 'X-Refund-Idempotency': idempotencyKey } },
+        );
+        refund = (answer.data ?? {}) as typeof refund;
+      } catch (err) {
+        options.warn({ ...describeHttp(err), paymentId }, 'Razorpay refused a refund');
+        throw new GatewayError('Razorpay refund not made', { cause: err });
+      }
+      const status =
+        refund.status === 'processed' ? 'processed' : refund.status === 'pending' ? 'pending' : null;
+      if (
+        typeof refund.id !== 'string' ||
+        !refund.id.startsWith('rfnd_') ||
+        !status ||
+        Number(refund.amount) !== amount
+      ) {
+        options.warn(
+          { paymentId, id: refund.id, status: refund.status, amount: refund.amount },
+          'Razorpay answered an unusable refund',
+        );
+        throw new GatewayError('Razorpay answered an unusable refund');
+      }
+      return { id: refund.id, status };
+    },
 
     async paymentMethod(paymentId) {
       try {

@@ -4,7 +4,8 @@ import { gatewayId, hmacSha256Hex } from './signatures';
 /** What the sandbox tells the shop, as Razorpay's webhooks do. */
 export type SandboxEvent =
   | { event: 'payment.captured' | 'order.paid'; orderId: string; paymentId: string; amount: number }
-  | { event: 'payment.failed'; orderId: string; paymentId: string; amount: number };
+  | { event: 'payment.failed'; orderId: string; paymentId: string; amount: number }
+  | { event: 'refund.processed'; paymentId: string; refundId: string; amount: number };
 
 export interface SandboxWebhooks {
   /** Delivers the event in the background, retried on a non-2xx answer or a failed connection. */
@@ -27,8 +28,27 @@ export interface SandboxWebhookOptions {
 
 export const SANDBOX_WEBHOOK_RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 120_000];
 
-/** Razorpay's event body: the payment (and for order.paid the order) as entities. */
+/** Razorpay's event body: the payment (and for order.paid the order, for a refund the refund) as entities. */
 export function sandboxEventBody(e: SandboxEvent, now = new Date()) {
+  if (e.event === 'refund.processed') {
+    const refund = {
+      id: e.refundId,
+      entity: 'refund',
+      amount: e.amount,
+      currency: CURRENCY,
+      payment_id: e.paymentId,
+      status: 'processed',
+      speed_processed: 'normal',
+    };
+    return {
+      entity: 'event',
+      account_id: 'acc_sandbox',
+      event: e.event,
+      contains: ['refund'],
+      payload: { refund: { entity: refund } },
+      created_at: Math.floor(now.getTime() / 1000),
+    };
+  }
   const status = e.event === 'payment.failed' ? 'failed' : 'captured';
   const payment = {
     id: e.paymentId,

@@ -1,6 +1,6 @@
 import { CURRENCY } from '@harmony/shared/domain';
 import { checkoutSignature, gatewayId, verifyCheckoutSignature, verifyWebhookSignature } from './signatures';
-import type { SandboxGateway } from './types';
+import type { GatewayRefund, SandboxGateway } from './types';
 
 export const SANDBOX_CHECKOUT_SCRIPT_URL = '/api/payment/sandbox/checkout.js';
 
@@ -16,6 +16,8 @@ export interface SandboxOptions {
  * verification as Razorpay's.
  */
 export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
+  // Razorpay keeps an idempotency key's refund; the sandbox keeps them for its lifetime.
+  const refunds = new Map<string, GatewayRefund>();
   return {
     kind: 'sandbox',
     keyId: options.keyId,
@@ -27,6 +29,14 @@ export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
       verifyCheckoutSignature(options.keySecret, orderId, paymentId, signature),
     verifyWebhookSignature: (rawBody, signature) =>
       verifyWebhookSignature(options.webhookSecret, rawBody, signature),
+    // The sandbox's money moves at once: every refund is processed.
+    async refund({ idempotencyKey }) {
+      const known = refunds.get(idempotencyKey);
+      if (known) return known;
+      const refund: GatewayRefund = { id: gatewayId('rfnd'), status: 'processed' };
+      refunds.set(idempotencyKey, refund);
+      return refund;
+    },
     // The sandbox's only way to pay is its test card.
     paymentMethod: async () => 'card',
     authorize(gatewayOrderId) {

@@ -19,6 +19,14 @@ export interface CheckoutResult {
   razorpay_signature: string;
 }
 
+/** A refund at the gateway: Razorpay's refund entity, in part. */
+export interface GatewayRefund {
+  /** rfnd_… */
+  id: string;
+  /** processed: the money has gone back; pending: refund.processed follows when it has. */
+  status: 'pending' | 'processed';
+}
+
 /** The api's one view of a payment provider; configuration picks the implementation. */
 export interface PaymentGateway {
   readonly kind: GatewayKind;
@@ -36,6 +44,16 @@ export interface PaymentGateway {
   verifyPaymentSignature(gatewayOrderId: string, paymentId: string, signature: string): boolean;
   /** HMAC-SHA256(raw body, webhook secret) in hex, compared in constant time; false without a secret. */
   verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean;
+  /**
+   * Refunds `amount` paise of a captured payment. The key goes as X-Refund-Idempotency: the same key
+   * again answers the same refund, so a retry never refunds twice. GatewayError when refused.
+   */
+  refund(input: {
+    paymentId: string;
+    amount: Paise;
+    idempotencyKey: string;
+    notes?: Record<string, string>;
+  }): Promise<GatewayRefund>;
   /** How the payment was made ('card', 'upi', 'netbanking'…); 'card' when it cannot be told. */
   paymentMethod(paymentId: string): Promise<string>;
 }

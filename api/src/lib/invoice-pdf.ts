@@ -4,7 +4,7 @@ import { type Font, create as openFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { formatRupees } from '@harmony/shared/domain';
 import { formatInvoiceDate, formatRate, stateWithCode } from '@harmony/shared/gst';
-import type { InvoiceLineRow } from '../db/invoice-schema';
+import type { CreditNoteRow, InvoiceLineRow, InvoiceRow } from '../db/invoice-schema';
 import type { StoredInvoice } from '../db/invoices-repository';
 
 // pdfkit's standard fonts have no ₹; DejaVu Sans (an npm package, embedded as a subset) has it.
@@ -75,21 +75,59 @@ function columns(intraState: boolean, rateBp: number): Column[] {
   ];
 }
 
+/** What the document is: the invoice itself, or a credit note reversing all of it. */
+function documentOf(invoice: InvoiceRow, creditNote?: CreditNoteRow) {
+  const invoiced: [string, string][] = [
+    ['Invoice No.', invoice.number],
+    ['Invoice date', formatInvoiceDate(invoice.issuedAt)],
+  ];
+  if (!creditNote) {
+    return {
+      title: 'TAX INVOICE',
+      name: 'Tax invoice',
+      number: invoice.number,
+      issuedAt: invoice.issuedAt,
+      total: 'Invoice total',
+      particulars: [invoiced],
+    };
+  }
+  return {
+    title: 'CREDIT NOTE',
+    name: 'Credit note',
+    number: creditNote.number,
+    issuedAt: creditNote.issuedAt,
+    total: 'Credit note total',
+    particulars: [
+      [
+        ['Credit note No.', creditNote.number],
+        ['Credit note date', formatInvoiceDate(creditNote.issuedAt)],
+      ],
+      invoiced,
+      [['Reason', creditNote.reason]],
+    ] as [string, string][][],
+  };
+}
+
 /**
- * The invoice as an A4 PDF, from the stored record only (so a reissue prints what was issued). The
- * document's dates are the invoice's, so printing the same record twice gives the same bytes.
+ * The invoice as an A4 PDF, or with a credit note the credit note against it, from the stored records
+ * only (so a reissue prints what was issued). The document's dates are its own, so printing the same
+ * record twice gives the same bytes.
  */
-export async function renderInvoicePdf({ invoice, lines }: StoredInvoice): Promise<Buffer> {
+export async function renderInvoicePdf(
+  { invoice, lines }: StoredInvoice,
+  creditNote?: CreditNoteRow,
+): Promise<Buffer> {
+  const document = documentOf(invoice, creditNote);
   const { regular, bold } = await loadFonts();
   const doc = new PDFDocument({
     size: 'A4',
     bufferPages: true,
     margins: { top: PAGE.top, bottom: 40, left: PAGE.left, right: 595.28 - PAGE.right },
     info: {
-      Title: `Tax invoice ${invoice.number}`,
+      Title: `${document.name} ${document.number}`,
       Author: invoice.supplierName,
-      Subject: `Tax invoice for order #${invoice.orderId}`,
-      CreationDate: invoice.issuedAt,
+      Subject: `${document.name} for order #${invoice.orderId}`,
+      CreationDate: document.issuedAt,
     },
   });
   // pdfkit takes a parsed fontkit font too; its types only name files and bytes.
@@ -112,7 +150,7 @@ export async function renderInvoicePdf({ invoice, lines }: StoredInvoice): Promi
 
   // The supplier, and what the document is.
   doc.font('bold').fontSize(16).fillColor('black');
-  text('TAX INVOICE', PAGE.left, PAGE.top, { width: WIDTH, align: 'right' });
+  text(document.title, PAGE.left, PAGE.top, { width: WIDTH, align: 'right' });
   doc.font('regular').fontSize(8).fillColor(GREY);
   text('Original for recipient', PAGE.left, PAGE.top + 20, { width: WIDTH, align: 'right' });
   doc.font('bold').fontSize(13).fillColor('black');
@@ -125,18 +163,16 @@ export async function renderInvoicePdf({ invoice, lines }: StoredInvoice): Promi
 
   // The invoice's particulars, in two columns.
   y += 16;
-  const pair = (label: string, value: string, x: number, top: number) => {
+  // A pair alone on its row (the reason of a credit note) has the row's width.
+  const pair = (label: string, value: string, x: number, top: number, width = 160) => {
     doc.font('bold').fontSize(9);
     text(label, x, top, { width: 95 });
     doc.font('regular');
-    return text(value, x + 95, top, { width: 160 });
+    return text(value, x + 95, top, { width });
   };
   const half = PAGE.left + WIDTH / 2;
   const particulars: [string, string][][] = [
-    [
-      ['Invoice No.', invoice.number],
-      ['Invoice date', formatInvoiceDate(invoice.issuedAt)],
-    ],
+    ...document.particulars,
     [
       ['Order No.', `#${invoice.orderId}`],
       ['Place of supply', stateWithCode(invoice.placeOfSupply)],
@@ -146,7 +182,11 @@ export async function renderInvoicePdf({ invoice, lines }: StoredInvoice): Promi
   for (const pairs of particulars) {
     const top = y;
     y =
-      Math.max(...pairs.map(([label, value], i) => pair(label, value, i === 0 ? PAGE.left : half, top))) + 2;
+      Math.max(
+        ...pairs.map(([label, value], i) =>
+          pair(label, value, i === 0 ? PAGE.left : half, top, pairs.length === 1 ? WIDTH - 95 : 160),
+        ),
+      ) + 2;
   }
   rule(y + 8);
 
@@ -238,7 +278,7 @@ export async function renderInvoicePdf({ invoice, lines }: StoredInvoice): Promi
   }
   rule(y, labelX);
   doc.font('bold').fontSize(11);
-  text('Invoice total', labelX, y + 4, { width: 130 });
+  text(document.total, labelX, y + 4, { width: 130 });
   y = text(money(invoice.totalPaise), labelX + 130, y + 4, { width: 100, align: 'right' }) + 10;
 
   doc.font('bold').fontSize(9);
@@ -254,13 +294,13 @@ export async function renderInvoicePdf({ invoice, lines }: StoredInvoice): Promi
   doc.font('regular').fontSize(9);
   text('Authorised Signatory', PAGE.right - 250, y + 4, { width: 250, align: 'right' });
 
-  // Every page names the invoice, so a loose second page is still known.
+  // Every page names the document, so a loose second page is still known.
   const pages = doc.bufferedPageRange();
   for (let i = 0; i < pages.count; i += 1) {
     doc.switchToPage(pages.start + i);
     doc.page.margins.bottom = 0;
     doc.font('regular').fontSize(7).fillColor(GREY);
-    text(`${invoice.number} · Page ${i + 1} of ${pages.count}`, PAGE.left, 815, {
+    text(`${document.number} · Page ${i + 1} of ${pages.count}`, PAGE.left, 815, {
       width: WIDTH,
       align: 'center',
     });

@@ -1,8 +1,8 @@
-import { formatRupees } from '@harmony/shared/domain';
+import { CANCELLATION_MESSAGES, formatRupees } from '@harmony/shared/domain';
 import { formatRate, invoiceFileName } from '@harmony/shared/gst';
 import { escapeHtml } from './escape-html';
 import type { Order } from '../schemas/orders';
-import type { Mail } from './outbox';
+import type { Mail, MailAttachment } from './outbox';
 
 const rupees = (paise: number) => formatRupees(paise, { exact: true });
 
@@ -72,16 +72,52 @@ export function orderConfirmationMail(
       `<p><a href="${escapeHtml(link)}">See your order</a></p>`,
     ].join(''),
     ...(invoice && options.invoicePdf
-      ? {
-          attachments: [
-            {
-              filename: invoiceFileName(invoice.number),
-              contentType: 'application/pdf',
-              encoding: 'base64' as const,
-              content: options.invoicePdf.toString('base64'),
-            },
-          ],
-        }
+      ? { attachments: [pdfAttachment(invoiceFileName(invoice.number), options.invoicePdf)] }
+      : {}),
+  };
+}
+
+/** A tax document attached to a mail. */
+export function pdfAttachment(filename: string, pdf: Buffer): MailAttachment {
+  return { filename, contentType: 'application/pdf', encoding: 'base64', content: pdf.toString('base64') };
+}
+
+/**
+ * The cancellation, sent once by the request that cancelled the order: the refund under way and the
+ * credit note, attached when the order had an invoice to credit.
+ */
+export function orderCancellationMail(
+  order: Order,
+  siteUrl: string,
+  options: { creditNotePdf?: Buffer },
+): Mail {
+  const link = `${siteUrl}/order/${order.order_id}`;
+  const refund = order.refund
+    ? (order.refund.status === 'processed'
+        ? CANCELLATION_MESSAGES.refunded
+        : CANCELLATION_MESSAGES.refundPending
+      ).replace('{amount}', rupees(order.refund.amount))
+    : null;
+  const note = order.credit_note && options.creditNotePdf ? order.credit_note : null;
+  const noteLine = note
+    ? `Your credit note ${note.number} against invoice ${order.invoice?.number ?? ''} is attached.`
+    : null;
+  const paragraphs = [
+    `Your order #${order.order_id} is cancelled, as you asked.`,
+    ...(refund ? [refund] : []),
+    ...(noteLine ? [noteLine] : []),
+  ];
+  return {
+    to: order.email,
+    subject: `Your Harmony order #${order.order_id} is cancelled`,
+    text: [`Hello ${order.customer},`, '', ...paragraphs, '', `See your order: ${link}`, ''].join('\n'),
+    html: [
+      `<p>Hello ${escapeHtml(order.customer)},</p>`,
+      ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+      `<p><a href="${escapeHtml(link)}">See your order</a></p>`,
+    ].join(''),
+    ...(note && options.creditNotePdf
+      ? { attachments: [pdfAttachment(invoiceFileName(note.number), options.creditNotePdf)] }
       : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@harmony/shared/domain';
+import { CANCELLED, ORDER_STATUSES } from '@harmony/shared/domain';
 import { z } from 'zod';
 import { ErrorSchema, idParam } from './common';
 
@@ -26,6 +26,25 @@ export const OrderInvoiceSchema = z
     description: 'The GST tax invoice, issued when the order is paid; null before that',
   });
 
+export const OrderRefundSchema = z
+  .object({
+    status: z.enum(['pending', 'processed', 'failed']).meta({
+      description: 'pending until the gateway confirms it; failed is retried by the operator',
+    }),
+    amount: z.number().int().meta({ description: 'In paise: the whole grand total' }),
+    requested_at: z.string().meta({ description: 'ISO 8601' }),
+    refunded_at: z.string().nullable().meta({ description: 'ISO 8601, once processed' }),
+  })
+  .meta({ id: 'OrderRefund', description: 'The refund of a cancelled order; null otherwise' });
+
+export const OrderCreditNoteSchema = z
+  .object({
+    number: z.string().meta({ examples: ['HCN/2026-27/000007'] }),
+    date: z.string().meta({ description: 'The credit note date in India, YYYY-MM-DD' }),
+    download_url: z.string().meta({ examples: ['/api/orders/123/credit-note'] }),
+  })
+  .meta({ id: 'OrderCreditNote', description: 'The GST credit note of a cancelled, invoiced order' });
+
 const paise = (description: string) =>
   z
     .number()
@@ -36,7 +55,7 @@ export const OrderSchema = z
   .object({
     order_id: z.number().int(),
     created_at: z.string().meta({ description: 'ISO 8601' }),
-    status: z.enum(ORDER_STATUSES),
+    status: z.enum([...ORDER_STATUSES, CANCELLED]),
     payment_status: z.enum(['created', 'paid', 'failed']),
     items: z.array(OrderItemSchema),
     customer: z.string(),
@@ -50,6 +69,9 @@ export const OrderSchema = z
     tax: paise('Tax (GST_RATE_PERCENT, 5% by default)'),
     total: paise('Grand total'),
     invoice: OrderInvoiceSchema.nullable(),
+    cancelled_at: z.string().nullable().meta({ description: 'ISO 8601, when the order was cancelled' }),
+    refund: OrderRefundSchema.nullable(),
+    credit_note: OrderCreditNoteSchema.nullable(),
   })
   .meta({ id: 'Order' });
 
@@ -62,6 +84,10 @@ export const OrderListAnswerSchema = z
 export const OrderAnswerSchema = z
   .object({ success: z.literal(true), data: OrderSchema })
   .meta({ id: 'OrderAnswer' });
+
+export const CancelAnswerSchema = z
+  .object({ success: z.literal(true), message: z.string(), data: OrderSchema })
+  .meta({ id: 'CancelAnswer' });
 
 /** The orders routes' errors carry success: false besides the usual shape. */
 export const OrderErrorSchema = ErrorSchema.extend({ success: z.literal(false).optional() }).meta({

@@ -133,6 +133,8 @@ export const WebhookAnswerSchema = z
         'already_paid',
         'failed',
         'refund_recorded',
+        'already_refunded',
+        'refund_unmatched',
         'unknown_order',
         'amount_mismatch',
         'ignored',

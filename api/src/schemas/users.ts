@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AddressSchema } from './addresses';
 import { idParam } from './common';
+import { OrderSchema } from './orders';
 
 const text = (example: string) =>
   z
@@ -91,3 +92,23 @@ export const ResetPasswordBodySchema = z
     id: 'ResetPassword',
     description: 'Either {emailOrContact, otp, newPassword} or {token, newPassword}',
   });
+
+export const ChangePasswordBodySchema = z
+  .object({ currentPassword: text('the current secret'), newPassword: text('a new secret') })
+  .meta({ id: 'ChangePassword' });
+
+export const DeleteAccountBodySchema = z
+  .object({
+    confirmation: text('DELETE').meta({ description: 'The word DELETE, typed by the customer' }),
+    password: text('the current secret'),
+  })
+  .meta({ id: 'DeleteAccount' });
+
+export const MyDataSchema = z
+  .object({
+    exported_at: z.string().meta({ description: 'ISO 8601' }),
+    profile: UserSchema.omit({ addresses: true, billing_address_id: true, shipping_address_id: true }),
+    addresses: z.array(AddressSchema),
+    orders: z.array(OrderSchema).meta({ description: 'Every order placed, paid or not, oldest first' }),
+  })
+  .meta({ id: 'MyData', description: 'Everything the shop keeps about the customer, amounts in paise' });

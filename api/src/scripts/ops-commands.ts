@@ -2,7 +2,9 @@ import { readdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
+  CANCELLED,
   ORDER_STATUSES,
+  type OrderState,
   type OrderStatus,
   PAYMENT_STATUSES,
   amountToPaise,
@@ -15,6 +17,7 @@ import type { Database } from '../db/client';
 import { orderItems, orders, products } from '../db/schema';
 import { specSheet, warranty } from '../db/seed/spec-sheet';
 import { escapeHtml } from '../lib/escape-html';
+import type { CancellationDeps } from '../lib/order-cancellation';
 import { PRODUCT_ASSETS_DIR, PRODUCT_IMAGE_NAME } from '../lib/product-images';
 import {
   DEFAULT_HSN,
@@ -26,12 +29,13 @@ import {
   runInvoiceCommand,
 } from './ops-invoices';
 import { OpsError, table, wholeId as id } from './ops-input';
+import { REFUND_USAGE, type RefundOpsCommand, parseRefundCommand, runRefundCommand } from './ops-refunds';
 
 export { OpsError, table };
 
 export const OPS_USAGE = `Usage: npm run ops -- <command> [options]
 
-  orders [--status <status>] [--payment <created|paid|failed>] [--limit <n>]
+  orders [--status <status|cancelled>] [--payment <created|paid|failed>] [--limit <n>]
       List orders, newest first (default: the last 50).
   advance <orderId> <status>
       Move a paid order forward: pending → shipped → out_for_delivery → completed.
@@ -47,6 +51,7 @@ export const OPS_USAGE = `Usage: npm run ops -- <command> [options]
       Set the units that can be sold, or add or remove some: goods received, a count corrected.
       Units held by unpaid checkouts are not in it; they come back if their payment does not.
 ${INVOICE_USAGE}
+${REFUND_USAGE}
 
 Works on DATABASE_URL (PostgreSQL) or, when it is unset, the embedded database in DATA_DIR, which only
 one process can open: stop \`npm start\` first.`;
@@ -55,7 +60,7 @@ export type OpsCommand =
   | { name: 'help' }
   | {
       name: 'orders';
-      status: OrderStatus | null;
+      status: OrderState | null;
       payment: (typeof PAYMENT_STATUSES)[number] | null;
       limit: number;
     }
@@ -79,7 +84,8 @@ export type OpsCommand =
     }
   | { name: 'price'; productId: number; pricePaise: number; original: number | null | 'keep' }
   | { name: 'stock'; productId: number; units: number; relative: boolean }
-  | InvoiceOpsCommand;
+  | InvoiceOpsCommand
+  | RefundOpsCommand;
 
 const DEFAULT_IMAGE = 'harmony-m1.svg';
 const NOT_SPECIFIED = 'Not specified';
@@ -172,6 +178,8 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
     invoices: ['limit', 'year'],
     invoice: ['reissue'],
     hsn: [],
+    refunds: ['status', 'limit'],
+    refund: [],
   };
   if (!name) throw new OpsError(`A command is needed.\n\n${OPS_USAGE}`);
   const options = allowed[name];
@@ -189,6 +197,8 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
       invoices: 0,
       invoice: 1,
       hsn: 2,
+      refunds: 0,
+      refund: 1,
     }[name] ?? 0;
   if (rest.length !== positionalCount) {
     throw new OpsError(
@@ -202,14 +212,18 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
               ? 'Usage: npm run ops -- invoice <number> [--reissue <file or folder>]'
               : name === 'hsn'
                 ? 'Usage: npm run ops -- hsn <productId> <code>'
-                : `${name} takes no further arguments (got "${rest.join(' ')}").`,
+                : name === 'refund'
+                  ? 'Usage: npm run ops -- refund <orderId>'
+                  : `${name} takes no further arguments (got "${rest.join(' ')}").`,
     );
   }
 
   switch (name) {
     case 'orders': {
-      if (o.status !== undefined && !isOrderStatus(o.status)) {
-        throw new OpsError(`Unknown status "${o.status}". Statuses: ${ORDER_STATUSES.join(', ')}.`);
+      if (o.status !== undefined && o.status !== CANCELLED && !isOrderStatus(o.status)) {
+        throw new OpsError(
+          `Unknown status "${o.status}". Statuses: ${[...ORDER_STATUSES, CANCELLED].join(', ')}.`,
+        );
       }
       if (o.payment !== undefined && !isPaymentStatus(o.payment)) {
         throw new OpsError(
@@ -219,7 +233,7 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
       const limit = o.limit === undefined ? 50 : id(o.limit, '--limit');
       return {
         name,
-        status: (o.status as OrderStatus | undefined) ?? null,
+        status: (o.status as OrderState | undefined) ?? null,
         payment: (o.payment as (typeof PAYMENT_STATUSES)[number] | undefined) ?? null,
         limit: Math.min(limit, 10_000),
       };
@@ -296,6 +310,9 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
     case 'invoice':
     case 'hsn':
       return parseInvoiceCommand(name, rest, o);
+    case 'refunds':
+    case 'refund':
+      return parseRefundCommand(name, rest, o);
   }
   throw new OpsError(`Unknown command "${name}".`);
 }
@@ -357,7 +374,8 @@ async function listOrdersCommand(db: Database, c: Extract<OpsCommand, { name: 'o
 async function advanceCommand(db: Database, c: Extract<OpsCommand, { name: 'advance' }>, now: Date) {
   const [order] = await db.select().from(orders).where(eq(orders.id, c.orderId));
   if (!order) throw new OpsError(`There is no order #${c.orderId}.`);
-  const from = order.status as OrderStatus;
+  const from = order.status as OrderState;
+  if (from === CANCELLED) throw new OpsError(`Order #${order.id} is cancelled; it is not fulfilled.`);
   if (order.paymentStatus !== 'paid') {
     throw new OpsError(
       `Order #${order.id} is not paid (payment ${order.paymentStatus}); only paid orders are fulfilled.`,
@@ -492,10 +510,17 @@ async function stockCommand(db: Database, c: Extract<OpsCommand, { name: 'stock'
 }
 
 /** Runs one command; answers the lines to print, or throws OpsError for the operator. */
+export interface OpsOptions {
+  imagesDir?: string;
+  now?: () => Date;
+  /** The gateway, mailer and settings a refund needs, made only when a command needs them. */
+  cancellation?: () => Promise<CancellationDeps>;
+}
+
 export async function runOpsCommand(
   db: Database,
   command: OpsCommand,
-  options: { imagesDir?: string; now?: () => Date } = {},
+  options: OpsOptions = {},
 ): Promise<string[]> {
   const now = (options.now ?? (() => new Date()))();
   switch (command.name) {
@@ -517,14 +542,13 @@ export async function runOpsCommand(
     case 'invoice':
     case 'hsn':
       return runInvoiceCommand(db, command, now);
+    case 'refunds':
+    case 'refund':
+      return runRefundCommand(db, command, options.cancellation);
   }
 }
 
 /** parseOpsCommand then runOpsCommand: the whole tool without the process around it. */
-export async function runOps(
-  db: Database,
-  argv: string[],
-  options?: { imagesDir?: string; now?: () => Date },
-) {
+export async function runOps(db: Database, argv: string[], options?: OpsOptions) {
   return runOpsCommand(db, parseOpsCommand(argv), options);
 }

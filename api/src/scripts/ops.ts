@@ -1,6 +1,9 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DatabaseInUseError } from '../db/pglite-lock';
+import type { CancellationDeps } from '../lib/order-cancellation';
+import { createMailer } from '../plugins/app/mailer';
+import { createConfiguredGateway } from '../plugins/app/payment-gateway';
 import { OPS_USAGE, OpsError, parseOpsCommand, runOpsCommand } from './ops-commands';
 
 // `npm run ops -- <command>` (root) or `npm run ops -w api -- <command>`: the operator's tool. Uses
@@ -44,8 +47,36 @@ async function main(argv: string[]): Promise<number> {
   try {
     // The schema is brought up to date as the api would (a no-op when it already is).
     await handle.exclusive((_db, migrate) => migrate());
-    const lines = await runOpsCommand(handle.db, command);
-    console.info(lines.join('\n'));
+    const mailers: { close(): void }[] = [];
+    const db = handle.db;
+    const appConfig = config;
+    // Only refund needs the gateway and the mailer: the same ones the api makes from the same settings.
+    const cancellation = async (): Promise<CancellationDeps> => {
+      const log = {
+        warn: (details: object, message: string) => console.warn(message, details),
+        error: (details: object, message: string) => console.error(message, details),
+      };
+      const { gateway } = await createConfiguredGateway(appConfig, log.warn);
+      const mailer = createMailer(appConfig, () => undefined);
+      mailers.push(mailer);
+      return {
+        db,
+        gateway,
+        // Nothing listens for the sandbox's webhooks here; its refunds are processed at once anyway.
+        webhooks: null,
+        sendMail: (mail) => mailer.send(mail),
+        siteUrl: appConfig.siteUrl,
+        creditNotePrefix: appConfig.invoice.creditNotePrefix,
+        now: appConfig.now,
+        log,
+      };
+    };
+    try {
+      const lines = await runOpsCommand(db, command, { cancellation });
+      console.info(lines.join('\n'));
+    } finally {
+      for (const mailer of mailers) mailer.close();
+    }
     return 0;
   } catch (err) {
     if (err instanceof OpsError) {

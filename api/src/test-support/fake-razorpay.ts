@@ -52,6 +52,23 @@ export const RECORDED_PAYMENT = {
   created_at: 1767225660,
 };
 
+/** POST /v1/payments/:id/refund: Razorpay's documented answer (a normal-speed refund, processed). */
+export const RECORDED_REFUND = {
+  id: 'rfnd_FP8QHiV938haTz',
+  entity: 'refund',
+  amount: 500100,
+  receipt: null,
+  currency: 'INR',
+  payment_id: 'pay_29QQoUBi66xm2f',
+  notes: [],
+  acquirer_data: { arn: null },
+  created_at: 1597078866,
+  batch_id: null,
+  status: 'processed',
+  speed_processed: 'normal',
+  speed_requested: 'normal',
+};
+
 /** Razorpay's answer to a wrong key (401). */
 export const RECORDED_AUTH_ERROR = {
   error: {
@@ -69,6 +86,8 @@ export interface RecordedRequest {
   path: string;
   authorization: string | undefined;
   userAgent: string | undefined;
+  /** The X-Refund-Idempotency header, when sent. */
+  idempotencyKey: string | undefined;
   body: unknown;
 }
 
@@ -77,6 +96,8 @@ export interface FakeRazorpay {
   requests: RecordedRequest[];
   /** The next answer to the given method and path prefix replaces the canned one (once). */
   answerNext(method: string, pathPrefix: string, status: number, body: unknown, delayMs?: number): void;
+  /** What a new refund answers: processed at once, or pending (refund.processed follows). */
+  refundStatus: 'processed' | 'pending';
   close(): Promise<void>;
 }
 
@@ -85,6 +106,9 @@ let sequence = 0;
 export async function startFakeRazorpay(keyId: string, keySecret: string): Promise<FakeRazorpay> {
   const requests: RecordedRequest[] = [];
   const overrides: { method: string; prefix: string; status: number; body: unknown; delayMs: number }[] = [];
+  // Razorpay answers a repeated X-Refund-Idempotency key with the refund it made the first time.
+  const refundsByKey = new Map<string, object>();
+  const fake = { refundStatus: 'processed' as 'processed' | 'pending' };
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
 
   const server = createServer((req, res) => {
@@ -99,6 +123,7 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
         path,
         authorization: req.headers.authorization,
         userAgent: req.headers['user-agent'],
+        idempotencyKey: req.headers['x-refund-idempotency'] as string | undefined,
         body,
       });
       const send = (status: number, answer: unknown, delayMs = 0) =>
@@ -127,6 +152,23 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
           notes: body.notes ?? [],
         });
       }
+      const refund = /^\/v1\/payments\/(pay_\w+)\/refund$/.exec(path);
+      if (req.method === 'POST' && refund) {
+        const key = req.headers['x-refund-idempotency'];
+        const known = typeof key === 'string' ? refundsByKey.get(key) : undefined;
+        if (known) return send(200, known);
+        sequence += 1;
+        const made = {
+          ...RECORDED_REFUND,
+          id: `rfnd_Fake${String(sequence).padStart(10, '0')}`,
+          amount: body.amount,
+          payment_id: refund[1],
+          notes: body.notes ?? [],
+          status: fake.refundStatus,
+        };
+        if (typeof key === 'string') refundsByKey.set(key, made);
+        return send(200, made);
+      }
       const payment = /^\/v1\/payments\/(pay_\w+)$/.exec(path);
       if (req.method === 'GET' && payment) return send(200, { ...RECORDED_PAYMENT, id: payment[1] });
       return send(404, {
@@ -139,6 +181,12 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    get refundStatus() {
+      return fake.refundStatus;
+    },
+    set refundStatus(status) {
+      fake.refundStatus = status;
+    },
     answerNext(method, prefix, status, body, delayMs = 0) {
       overrides.push({ method, prefix, status, body, delayMs });
     },

@@ -62,7 +62,7 @@ export function invoiceNumber(prefix: string, year: string, serial: number): str
   return `${prefix}/${year}/${String(serial).padStart(6, '0')}`;
 }
 
-/** "HAR-2026-27-000123.pdf": the number as a file name (no slashes). */
+/** "HAR-2026-27-000123.pdf": an invoice or credit note number as a file name (no slashes). */
 export function invoiceFileName(number: string): string {
   return `${number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
 }

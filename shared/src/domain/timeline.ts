@@ -1,22 +1,41 @@
+/** Fulfilment, in the order it happens; a paid order can also end cancelled (before it ships). */
 export const ORDER_STATUSES = ['pending', 'shipped', 'out_for_delivery', 'completed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const CANCELLED = 'cancelled';
+export type OrderState = OrderStatus | typeof CANCELLED;
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
 /** Fulfilment only moves forward: pending → shipped → out_for_delivery → completed. */
-export function canAdvanceStatus(from: OrderStatus, to: OrderStatus): boolean {
-  return ORDER_STATUSES.indexOf(to) > ORDER_STATUSES.indexOf(from);
+export function canAdvanceStatus(from: OrderState, to: OrderStatus): boolean {
+  const at = (ORDER_STATUSES as readonly string[]).indexOf(from);
+  return at >= 0 && ORDER_STATUSES.indexOf(to) > at;
+}
+
+/** A customer may cancel a paid order until it ships. */
+export function canCancelOrder(order: { status: string; payment_status?: string | null }): boolean {
+  return order.payment_status === 'paid' && order.status === 'pending';
 }
 
 export interface TimelineStep {
-  label: 'Order Placed' | 'Packed' | 'Shipped' | 'Out for Delivery' | 'Delivered';
+  label: 'Order Placed' | 'Packed' | 'Shipped' | 'Out for Delivery' | 'Delivered' | 'Cancelled' | 'Refunded';
   done: boolean;
 }
 
-/** The five steps of SPEC §4, exactly as it states when each is done. */
-export function timelineSteps(status: string): TimelineStep[] {
+/**
+ * The five steps of SPEC §4, exactly as it states when each is done. A cancelled order has its own
+ * three: placed, cancelled, and refunded once the gateway has sent the money back.
+ */
+export function timelineSteps(status: string, refunded = false): TimelineStep[] {
+  if (status === CANCELLED) {
+    return [
+      { label: 'Order Placed', done: true },
+      { label: 'Cancelled', done: true },
+      { label: 'Refunded', done: refunded },
+    ];
+  }
   return [
     { label: 'Order Placed', done: true },
     { label: 'Packed', done: status !== 'pending' },
@@ -25,3 +44,20 @@ export function timelineSteps(status: string): TimelineStep[] {
     { label: 'Delivered', done: status === 'completed' },
   ];
 }
+
+/** What cancelling an order says, on the screen and in the api's answers. */
+export const CANCELLATION_MESSAGES = {
+  action: 'Cancel order',
+  confirmTitle: 'Cancel this order?',
+  confirmText: 'The full amount of {amount} goes back to the way you paid. This cannot be undone.',
+  confirmButton: 'Yes, cancel the order',
+  keepButton: 'Keep the order',
+  cancelled: 'Your order is cancelled. Your refund is on its way.',
+  refundPending: 'Refund of {amount} initiated. Banks usually take 5–7 working days.',
+  refunded: 'Refund of {amount} processed to your original payment method.',
+  alreadyShipped: 'This order has already shipped, so it can no longer be cancelled.',
+  alreadyCancelled: 'This order is already cancelled.',
+  notPaid: 'Only a paid order can be cancelled.',
+  failed: 'We could not cancel the order. Please try again.',
+  creditNote: 'Download credit note',
+} as const;

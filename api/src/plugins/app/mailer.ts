@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
+import type { AppConfig } from '../../config';
 import { type Mail, writeToOutbox } from '../../lib/outbox';
 
 export interface Mailer {
@@ -14,28 +15,36 @@ declare module 'fastify' {
   }
 }
 
+/** SMTP when SMTP_URL is set, else the outbox folder; the api and the operator tool make theirs here. */
+export function createMailer(
+  config: Pick<AppConfig, 'smtpUrl' | 'outboxDir' | 'mailFrom'>,
+  debug: (details: object, message: string) => void,
+): Mailer & { close(): void } {
+  const { smtpUrl, outboxDir, mailFrom } = config;
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      kind: 'smtp',
+      async send(mail) {
+        await transport.sendMail({ from: mailFrom, ...mail });
+      },
+      close: () => transport.close(),
+    };
+  }
+  return {
+    kind: 'outbox',
+    async send(mail) {
+      const file = await writeToOutbox(outboxDir, mailFrom, mail);
+      debug({ file }, 'mail written to the outbox');
+    },
+    close: () => undefined,
+  };
+}
+
 export default fp(
   async (fastify) => {
-    const { smtpUrl, outboxDir, mailFrom } = fastify.config;
-    let mailer: Mailer;
-    if (smtpUrl) {
-      const transport = nodemailer.createTransport(smtpUrl);
-      fastify.addHook('onClose', async () => transport.close());
-      mailer = {
-        kind: 'smtp',
-        async send(mail) {
-          await transport.sendMail({ from: mailFrom, ...mail });
-        },
-      };
-    } else {
-      mailer = {
-        kind: 'outbox',
-        async send(mail) {
-          const file = await writeToOutbox(outboxDir, mailFrom, mail);
-          fastify.log.debug({ file }, 'mail written to the outbox');
-        },
-      };
-    }
+    const mailer = createMailer(fastify.config, (details, message) => fastify.log.debug(details, message));
+    fastify.addHook('onClose', async () => mailer.close());
     fastify.decorate('mailer', mailer);
   },
   { name: 'mailer', dependencies: ['config'] },

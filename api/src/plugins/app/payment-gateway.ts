@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import fp from 'fastify-plugin';
+import type { AppConfig } from '../../config';
 import { createRazorpayGateway } from '../../gateways/razorpay';
 import { createSandboxGateway } from '../../gateways/sandbox';
 import { type SandboxWebhooks, createSandboxWebhooks } from '../../gateways/sandbox-webhooks';
@@ -29,50 +30,58 @@ function ownWebhookUrl(address: AddressInfo | string | null): string | undefined
 
 /**
  * Razorpay when RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set; otherwise the offline sandbox, whose
- * secrets are SANDBOX_KEY_SECRET / SANDBOX_WEBHOOK_SECRET or generated once into DATA_DIR.
+ * secrets are SANDBOX_KEY_SECRET / SANDBOX_WEBHOOK_SECRET or generated once into DATA_DIR. The api and
+ * the operator tool (its refunds) make theirs here.
  */
+export async function createConfiguredGateway(
+  config: AppConfig,
+  warn: (details: Record<string, unknown>, message: string) => void,
+): Promise<{ gateway: PaymentGateway; sandbox: SandboxGateway | null; webhookSecret: string | null }> {
+  if (config.razorpayKeyId && config.razorpayKeySecret) {
+    const gateway = createRazorpayGateway({
+      keyId: config.razorpayKeyId,
+      keySecret: config.razorpayKeySecret,
+      webhookSecret: config.razorpayWebhookSecret,
+      apiUrl: config.razorpayApiUrl,
+      timeoutMs: config.razorpayTimeoutMs,
+      warn,
+    });
+    return { gateway, sandbox: null, webhookSecret: config.razorpayWebhookSecret };
+  }
+  const webhookSecret = await resolveSecretFile(
+    config.sandboxWebhookSecret,
+    config.dataDir,
+    SANDBOX_WEBHOOK_SECRET_FILE,
+  );
+  const sandbox = createSandboxGateway({
+    keyId: config.sandboxKeyId,
+    keySecret: await resolveSecretFile(config.sandboxKeySecret, config.dataDir, SANDBOX_KEY_SECRET_FILE),
+    webhookSecret,
+  });
+  return { gateway: sandbox, sandbox, webhookSecret };
+}
+
 export default fp(
   async (fastify) => {
     const { config } = fastify;
-    let gateway: PaymentGateway;
-    let sandbox: SandboxGateway | null = null;
+    const { gateway, sandbox, webhookSecret } = await createConfiguredGateway(config, (details, message) =>
+      fastify.log.warn(details, message),
+    );
     let webhooks: SandboxWebhooks | null = null;
-    if (config.razorpayKeyId && config.razorpayKeySecret) {
-      gateway = createRazorpayGateway({
-        keyId: config.razorpayKeyId,
-        keySecret: config.razorpayKeySecret,
-        webhookSecret: config.razorpayWebhookSecret,
-        apiUrl: config.razorpayApiUrl,
-        timeoutMs: config.razorpayTimeoutMs,
-        warn: (details, message) => fastify.log.warn(details, message),
+    if (gateway.kind === 'razorpay' && !config.razorpayWebhookSecret) {
+      fastify.log.warn('RAZORPAY_WEBHOOK_SECRET is not set: /api/payment/webhook refuses every event');
+    }
+    if (sandbox && webhookSecret && config.sandboxWebhooks) {
+      const sender = createSandboxWebhooks({
+        secret: webhookSecret,
+        url: () => config.sandboxWebhookUrl ?? ownWebhookUrl(fastify.server.address()),
+        log: fastify.log,
       });
-      if (!config.razorpayWebhookSecret) {
-        fastify.log.warn('RAZORPAY_WEBHOOK_SECRET is not set: /api/payment/webhook refuses every event');
-      }
-    } else {
-      const webhookSecret = await resolveSecretFile(
-        config.sandboxWebhookSecret,
-        config.dataDir,
-        SANDBOX_WEBHOOK_SECRET_FILE,
-      );
-      sandbox = createSandboxGateway({
-        keyId: config.sandboxKeyId,
-        keySecret: await resolveSecretFile(config.sandboxKeySecret, config.dataDir, SANDBOX_KEY_SECRET_FILE),
-        webhookSecret,
+      fastify.addHook('onClose', async () => {
+        sender.close();
+        await sender.settled();
       });
-      gateway = sandbox;
-      if (config.sandboxWebhooks) {
-        const sender = createSandboxWebhooks({
-          secret: webhookSecret,
-          url: () => config.sandboxWebhookUrl ?? ownWebhookUrl(fastify.server.address()),
-          log: fastify.log,
-        });
-        fastify.addHook('onClose', async () => {
-          sender.close();
-          await sender.settled();
-        });
-        webhooks = sender;
-      }
+      webhooks = sender;
     }
     fastify.decorate('paymentGateway', gateway);
     fastify.decorate('sandboxGateway', sandbox);

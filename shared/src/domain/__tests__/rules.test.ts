@@ -1,6 +1,6 @@
 import { clampPage, pageCount, pageItems } from '../catalog';
 import { citiesOf, isCityOf } from '../locations';
-import { canAdvanceStatus, timelineSteps } from '../timeline';
+import { canAdvanceStatus, canCancelOrder, timelineSteps } from '../timeline';
 import { isEmail, isMobile, sanitizePincode, validateContact } from '../validation';
 
 describe('catalog paging', () => {
@@ -36,6 +36,29 @@ describe('timeline', () => {
     expect(canAdvanceStatus('pending', 'shipped')).toBe(true);
     expect(canAdvanceStatus('completed', 'shipped')).toBe(false);
     expect(canAdvanceStatus('shipped', 'shipped')).toBe(false);
+    expect(canAdvanceStatus('cancelled', 'shipped')).toBe(false);
+  });
+
+  it('a cancelled order shows placed, cancelled, then refunded once the money is back', () => {
+    const steps = (refunded: boolean) =>
+      timelineSteps('cancelled', refunded).map((step) => [step.label, step.done]);
+    expect(steps(false)).toEqual([
+      ['Order Placed', true],
+      ['Cancelled', true],
+      ['Refunded', false],
+    ]);
+    expect(steps(true)).toEqual([
+      ['Order Placed', true],
+      ['Cancelled', true],
+      ['Refunded', true],
+    ]);
+  });
+
+  it('only a paid order that has not shipped can be cancelled', () => {
+    expect(canCancelOrder({ status: 'pending', payment_status: 'paid' })).toBe(true);
+    expect(canCancelOrder({ status: 'pending', payment_status: 'created' })).toBe(false);
+    expect(canCancelOrder({ status: 'shipped', payment_status: 'paid' })).toBe(false);
+    expect(canCancelOrder({ status: 'cancelled', payment_status: 'paid' })).toBe(false);
   });
 });
 

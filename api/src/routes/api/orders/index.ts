@@ -1,13 +1,16 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACCOUNT_MESSAGES } from '@harmony/shared/domain';
+import { ACCOUNT_MESSAGES, CANCELLATION_MESSAGES } from '@harmony/shared/domain';
 import { invoiceFileName } from '@harmony/shared/gst';
 import { findUserInvoice } from '../../../db/invoices-repository';
 import { findOrder, listOrders } from '../../../db/orders-repository';
+import { findUserCreditNote } from '../../../db/refunds-repository';
 import { ifNoneMatch } from '../../../lib/etag';
 import { HttpError } from '../../../lib/http-errors';
 import { renderInvoicePdf } from '../../../lib/invoice-pdf';
+import { CUSTOMER_CANCELLED, cancelOrder, cancellationDeps } from '../../../lib/order-cancellation';
 import {
+  CancelAnswerSchema,
   OrderAnswerSchema,
   OrderErrorSchema,
   OrderListAnswerSchema,
@@ -21,6 +24,28 @@ const errors = { 400: OrderErrorSchema, 401: OrderErrorSchema, 500: OrderErrorSc
 const failure = (statusCode: number, message: string) =>
   new HttpError(statusCode, message, undefined, { success: false });
 const NO_INVOICE_YET = 'This order has no tax invoice yet: it is issued once the payment is confirmed.';
+const NO_CREDIT_NOTE = 'This order has no credit note: one is issued when an invoiced order is cancelled.';
+/** Why an order cannot be cancelled, as the customer reads it. */
+const REFUSALS = {
+  not_paid: CANCELLATION_MESSAGES.notPaid,
+  shipped: CANCELLATION_MESSAGES.alreadyShipped,
+  already_cancelled: CANCELLATION_MESSAGES.alreadyCancelled,
+} as const;
+
+/** A tax document as a PDF download: an issued one never changes, so its id is its version. */
+async function sendPdf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  document: { etag: string; number: string; render: () => Promise<Buffer> },
+) {
+  reply.header('etag', document.etag).header('cache-control', 'private, no-cache');
+  if (ifNoneMatch(request.headers['if-none-match'], document.etag)) return reply.code(304).send();
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${invoiceFileName(document.number)}"`)
+    .header('x-content-type-options', 'nosniff')
+    .send(await document.render());
+}
 
 /** /api/orders: the read side of My Orders; orders are placed by the payment routes. */
 const orderRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -89,15 +114,76 @@ const orderRoutes: FastifyPluginAsyncZod = async (fastify) => {
         const order = await findOrder(db, request.userId, orderId);
         throw failure(order ? 409 : 404, order ? NO_INVOICE_YET : ACCOUNT_MESSAGES.orderNotFound);
       }
-      // An issued invoice never changes, so its id is its version: a repeat download needs no new PDF.
-      const etag = `W/"invoice-${stored.invoice.id}"`;
-      reply.header('etag', etag).header('cache-control', 'private, no-cache');
-      if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${invoiceFileName(stored.invoice.number)}"`)
-        .header('x-content-type-options', 'nosniff')
-        .send(await renderInvoicePdf(stored));
+      return sendPdf(request, reply, {
+        etag: `W/"invoice-${stored.invoice.id}"`,
+        number: stored.invoice.number,
+        render: () => renderInvoicePdf(stored),
+      });
+    },
+  );
+
+  fastify.get(
+    '/api/orders/:orderId/credit-note',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "My cancelled order's GST credit note (PDF)",
+        description:
+          'The credit note against the invoice of a cancelled order, as an application/pdf attachment ' +
+          '(HCN-2026-27-000007.pdf). Someone else’s order or an unknown one is 404; an order that was not ' +
+          'cancelled has none: 409.',
+        params: OrderParamsSchema,
+        response: { 404: OrderErrorSchema, 409: OrderErrorSchema, ...errors },
+      },
+    },
+    async (request, typedReply) => {
+      const reply: FastifyReply = typedReply;
+      const { orderId } = request.params;
+      const stored = await findUserCreditNote(db, request.userId, orderId);
+      if (!stored) {
+        const order = await findOrder(db, request.userId, orderId);
+        throw failure(order ? 409 : 404, order ? NO_CREDIT_NOTE : ACCOUNT_MESSAGES.orderNotFound);
+      }
+      return sendPdf(request, reply, {
+        etag: `W/"credit-note-${stored.creditNote.id}"`,
+        number: stored.creditNote.number,
+        render: () => renderInvoicePdf(stored, stored.creditNote),
+      });
+    },
+  );
+
+  fastify.post(
+    '/api/orders/:orderId/cancel',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel my paid order before it ships',
+        description:
+          'Cancels the order, returns its units to stock, issues a credit note against its invoice and ' +
+          'refunds the grand total through the payment gateway (Razorpay with an X-Refund-Idempotency ' +
+          'key; the sandbox at once). The answer is the cancelled order: refund.status is processed, or ' +
+          'pending until the gateway confirms it (refund.processed webhook). A mail goes to the customer. ' +
+          'Someone else’s order or an unknown one is 404; a shipped, unpaid or already cancelled order 409.',
+        params: OrderParamsSchema,
+        response: { 200: CancelAnswerSchema, 404: OrderErrorSchema, 409: OrderErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const outcome = await cancelOrder(cancellationDeps(fastify, request.log), {
+        orderId: request.params.orderId,
+        userId: request.userId,
+        requestedBy: 'customer',
+        reason: CUSTOMER_CANCELLED,
+      });
+      if (outcome.kind === 'not_found') throw failure(404, ACCOUNT_MESSAGES.orderNotFound);
+      if (outcome.kind !== 'cancelled') throw failure(409, REFUSALS[outcome.kind]);
+      request.log.info(
+        { orderId: outcome.order.order_id, refund: outcome.order.refund?.status },
+        'order cancelled',
+      );
+      return { success: true as const, message: CANCELLATION_MESSAGES.cancelled, data: outcome.order };
     },
   );
 };

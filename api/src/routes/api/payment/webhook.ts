@@ -10,6 +10,7 @@ import {
   setPaymentEventOrder,
   setPaymentEventOutcome,
 } from '../../../db/payments-repository';
+import { recordRefundProcessedByPayment } from '../../../db/refunds-repository';
 import type { OrderRow } from '../../../db/schema';
 import { HttpError } from '../../../lib/http-errors';
 import { ErrorSchema } from '../../../schemas/common';
@@ -25,6 +26,7 @@ const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
 interface Entity {
   id?: unknown;
+  status?: unknown;
   order_id?: unknown;
   payment_id?: unknown;
   method?: unknown;
@@ -42,7 +44,16 @@ const text = (value: unknown, max = 200) =>
   typeof value === 'string' && value.length > 0 && value.length <= max ? value : null;
 
 export type WebhookOutcome =
-  'paid' | 'already_paid' | 'failed' | 'refund_recorded' | 'unknown_order' | 'amount_mismatch' | 'ignored';
+  | 'paid'
+  | 'already_paid'
+  | 'failed'
+  | 'refund_recorded'
+  | 'already_refunded'
+  /** A refund the shop did not ask for (made in the gateway's dashboard): for the operator to look at. */
+  | 'refund_unmatched'
+  | 'unknown_order'
+  | 'amount_mismatch'
+  | 'ignored';
 
 /** /api/payment/webhook: Razorpay's server-to-server events, signed over the raw body. */
 const webhookRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -66,7 +77,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (fastify) => {
           '`X-Razorpay-Signature` must be HMAC-SHA256(raw body, webhook secret) in hex. order.paid and ' +
           'payment.captured mark the order paid when verify did not, for exactly its total (same once-only ' +
           'path: stock sold, cart emptied, tax invoice issued, confirmation mailed); payment.failed marks an unpaid order ' +
-          'failed and gives its units back; refund.processed is recorded against the order it refunds. ' +
+          "failed and gives its units back; refund.processed marks the refund of the cancelled order it paid processed, once (the api's own refund call may have recorded it first). " +
           'Each event id (`X-Razorpay-Event-Id`, else the payload id, else the body digest) is handled ' +
           'once. Other events are acknowledged (2xx) and logged.',
         response: { 200: WebhookAnswerSchema, 400: ErrorSchema, 413: ErrorSchema, 500: ErrorSchema },
@@ -144,16 +155,28 @@ const webhookRoutes: FastifyPluginAsyncZod = async (fastify) => {
             outcome = 'failed';
           }
         } else if (event === REFUND_EVENT) {
-          const paymentId = text(body.payload?.refund?.entity?.payment_id);
+          const refund = body.payload?.refund?.entity;
+          const paymentId = text(refund?.payment_id);
+          const refundId = text(refund?.id);
           const order = paymentId ? await findOrderByPaymentId(tx, paymentId) : undefined;
-          outcome = order ? 'refund_recorded' : 'unknown_order';
-          if (order?.gatewayOrderId) await setPaymentEventOrder(tx, eventId, order.gatewayOrderId);
+          if (!order || !paymentId || !refundId) outcome = 'unknown_order';
+          else {
+            if (order.gatewayOrderId) await setPaymentEventOrder(tx, eventId, order.gatewayOrderId);
+            // Recorded once: the api's own refund call may have recorded it first.
+            const recorded = await recordRefundProcessedByPayment(tx, paymentId, refundId, now);
+            outcome =
+              recorded === 'recorded'
+                ? 'refund_recorded'
+                : recorded === 'already_recorded'
+                  ? 'already_refunded'
+                  : 'refund_unmatched';
+          }
         }
         await setPaymentEventOutcome(tx, eventId, outcome);
         return { status: 'processed' as const, outcome, paid };
       });
 
-      if (result.outcome === 'amount_mismatch' || result.outcome === 'unknown_order') {
+      if (['amount_mismatch', 'unknown_order', 'refund_unmatched'].includes(result.outcome)) {
         request.log.warn(
           { eventId, event, gatewayOrderId, outcome: result.outcome },
           'webhook event not applied',
