@@ -16,7 +16,7 @@ export interface OrderItem {
 /**
  * An order of the signed-in customer (SPEC §3 Order) as GET /api/orders/user/{userId} and
  * GET /api/orders/{orderId} answer it. Amounts are integer paise. `status` is one of ORDER_STATUSES
- * ('pending' | 'shipped' | 'out_for_delivery' | 'completed') but is kept as text: screens show whatever came.
+ * ('pending' | 'shipped' | 'out_for_delivery' | 'completed') or 'cancelled', but is kept as text: screens show whatever came.
  */
 export interface Order {
   order_id: number;
@@ -36,6 +36,21 @@ export interface Order {
   total?: number;
   /** The GST tax invoice, once the order is paid. */
   invoice?: OrderInvoice | null;
+  /** ISO 8601, when a cancelled order was cancelled. */
+  cancelled_at?: string | null;
+  /** The refund of a cancelled order. */
+  refund?: OrderRefund | null;
+  /** The credit note against the invoice of a cancelled order. */
+  credit_note?: OrderInvoice | null;
+}
+
+export interface OrderRefund {
+  /** pending until the gateway confirms it; failed is retried by the shop. */
+  status: 'pending' | 'processed' | 'failed';
+  /** In paise. */
+  amount: number;
+  requested_at: string;
+  refunded_at: string | null;
 }
 
 export interface OrderInvoice {

@@ -49,6 +49,8 @@ export async function confirmAction(
   title: string,
   text: string,
   confirmButtonText: string,
+  /** The way out, when "Cancel" would be ambiguous (cancelling an order). */
+  cancelButtonText?: string,
 ): Promise<boolean> {
   const Swal = await swal();
   const result = await Swal.fire({
@@ -57,6 +59,7 @@ export async function confirmAction(
     icon: 'warning',
     showCancelButton: true,
     confirmButtonText,
+    ...(cancelButtonText ? { cancelButtonText } : {}),
     confirmButtonColor: '#12357a',
   });
   return result.isConfirmed;

@@ -22,3 +22,18 @@ export async function fetchOrder(orderId: string, signal?: AbortSignal): Promise
   }
   return data.data;
 }
+
+interface CancelAnswer {
+  success?: boolean;
+  message?: string;
+  data?: Order;
+}
+
+/** POST /api/orders/{orderId}/cancel → the cancelled order and what to tell the customer. */
+export async function cancelOrder(orderId: number): Promise<{ order: Order; message: string }> {
+  const { data } = await apiClient.post<CancelAnswer>(`/api/orders/${orderId}/cancel`);
+  if (!data?.success || !data.data || typeof data.data !== 'object') {
+    throw new Error('The cancel answer was not successful');
+  }
+  return { order: data.data, message: data.message ?? '' };
+}

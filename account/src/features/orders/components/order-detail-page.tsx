@@ -12,6 +12,7 @@ import { Link, Navigate, useLocation, useParams } from '@harmony/shared/router';
 import { fetchOrder } from '../api/orders-api';
 import { linesToShow, productIdFrom } from '../utils/order-display';
 import { DeliveryDetails } from './delivery-details';
+import { CancelOrder, RefundDetails } from './order-cancellation';
 import { OrderItemCard } from './order-item-card';
 import { OrderTimeline } from './order-timeline';
 import { PriceDetails } from './price-details';
@@ -73,10 +74,23 @@ export function OrderDetailPage() {
       </div>
     );
   }
-  return <OrderDetail order={order} productId={productIdFrom(location.state)} />;
+  return (
+    <OrderDetail
+      order={order}
+      productId={productIdFrom(location.state)}
+      onChange={(changed) => setLoaded({ orderId, order: changed })}
+    />
+  );
 }
 
-function OrderDetail({ order, productId }: { order: Order; productId: number | null }) {
+interface OrderDetailProps {
+  order: Order;
+  productId: number | null;
+  /** The order as an action (cancelling it) left it. */
+  onChange: (order: Order) => void;
+}
+
+function OrderDetail({ order, productId, onChange }: OrderDetailProps) {
   const items = order.items ?? [];
   const shown = linesToShow(items, productId);
   const date = formatOrderDate(order.created_at);
@@ -119,12 +133,14 @@ function OrderDetail({ order, productId }: { order: Order; productId: number | n
               </Link>
             )}
           </section>
-          <OrderTimeline status={order.status} placedAt={order.created_at} />
+          <OrderTimeline order={order} />
         </div>
         <div className={styles.aside}>
           <DeliveryDetails order={order} />
           <PriceDetails items={shown} paymentMethod={order.payment?.method} />
           {order.invoice && <InvoiceDownload orderId={order.order_id} number={order.invoice.number} />}
+          <RefundDetails order={order} />
+          <CancelOrder order={order} onCancelled={onChange} />
         </div>
       </div>
     </div>

@@ -1,12 +1,18 @@
-import { timelineSteps, formatOrderDate } from '@harmony/shared';
+import { timelineSteps, formatOrderDate, type Order } from '@harmony/shared';
 import styles from './order-detail.module.css';
 
 /**
- * The five steps of SPEC §4 as an ordered list: done steps are ticked (and say so to screen readers),
- * Order Placed shows when the order was made, undone steps say 'Pending'.
+ * The five steps of SPEC §4 as an ordered list (a cancelled order's three: placed, cancelled, refunded):
+ * done steps are ticked (and say so to screen readers) with their date where the order has it, undone
+ * steps say 'Pending'.
  */
-export function OrderTimeline({ status, placedAt }: { status: string; placedAt: string }) {
-  const steps = timelineSteps(String(status ?? '').toLowerCase());
+export function OrderTimeline({ order }: { order: Order }) {
+  const steps = timelineSteps(String(order.status ?? '').toLowerCase(), order.refund?.status === 'processed');
+  const dates: Partial<Record<string, string | null | undefined>> = {
+    'Order Placed': order.created_at,
+    Cancelled: order.cancelled_at,
+    Refunded: order.refund?.refunded_at,
+  };
   const lastDone = steps.reduce((last, step, index) => (step.done ? index : last), 0);
   return (
     <section aria-labelledby="order-timeline-title" className={`${styles.section} ${styles.card}`}>
@@ -46,9 +52,9 @@ export function OrderTimeline({ status, placedAt }: { status: string; placedAt: 
               {step.done ? (
                 <>
                   <span className="visually-hidden"> (done)</span>
-                  {step.label === 'Order Placed' && placedAt && (
-                    <time dateTime={placedAt} className={styles.stepDetail}>
-                      {formatOrderDate(placedAt)}
+                  {dates[step.label] && (
+                    <time dateTime={dates[step.label]!} className={styles.stepDetail}>
+                      {formatOrderDate(dates[step.label]!)}
                     </time>
                   )}
                 </>

@@ -1,0 +1,166 @@
+import {
+  apiClient,
+  CANCELLATION_MESSAGES,
+  confirmAction,
+  showToast,
+  type Order,
+  useSessionStore,
+} from '@harmony/shared';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { httpError } from '../../../forms/testing/http-errors';
+import { renderRoute } from '../../../forms/testing/render-route';
+import { OrderDetailPage } from '../order-detail-page';
+
+jest.mock('@harmony/shared', () => ({
+  ...jest.requireActual('@harmony/shared'),
+  confirmAction: jest.fn(),
+  showToast: jest.fn(() => Promise.resolve()),
+}));
+
+const confirmMock = jest.mocked(confirmAction);
+const toastMock = jest.mocked(showToast);
+
+const paidOrder: Order = {
+  order_id: 12,
+  created_at: '2026-11-21T16:05:00',
+  status: 'pending',
+  payment_status: 'paid',
+  items: [
+    {
+      product_id: 3,
+      title: 'Harmony M1 Stabilizer',
+      brand: 'Harmony',
+      image: '',
+      quantity: 1,
+      price: '4,999',
+      unit_price_paise: 499900,
+      size: null,
+    },
+  ],
+  customer: 'Asha Menon',
+  shipping_address: '12 MG Road, Bengaluru, Karnataka - 560038',
+  billing_address: '12 MG Road, Bengaluru, Karnataka - 560038',
+  payment: { method: 'card' },
+  subtotal: 499900,
+  discount: 0,
+  tax: 24995,
+  total: 524895,
+  invoice: { number: 'HAR/2026-27/000012', date: '2026-11-21', download_url: '/api/orders/12/invoice' },
+  cancelled_at: null,
+  refund: null,
+  credit_note: null,
+};
+
+const cancelledOrder = (refundStatus: 'pending' | 'processed'): Order => ({
+  ...paidOrder,
+  status: 'cancelled',
+  cancelled_at: '2026-11-22T10:00:00',
+  refund: {
+    status: refundStatus,
+    amount: 524895,
+    requested_at: '2026-11-22T10:00:00',
+    refunded_at: refundStatus === 'processed' ? '2026-11-22T10:00:01' : null,
+  },
+  credit_note: {
+    number: 'HCN/2026-27/000003',
+    date: '2026-11-22',
+    download_url: '/api/orders/12/credit-note',
+  },
+});
+
+function renderDetail(order: Order) {
+  jest.spyOn(apiClient, 'get').mockResolvedValue({ status: 200, data: { success: true, data: order } });
+  return renderRoute(<OrderDetailPage />, '/order/:orderId', { pathname: '/order/12' });
+}
+
+const steps = () =>
+  within(screen.getByRole('region', { name: 'Order Status' }))
+    .getAllByRole('listitem')
+    .map((item) => [item.textContent, item.dataset.done]);
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  act(() =>
+    useSessionStore.setState({
+      token: 'token',
+      user: { id: 7, fullname: 'Asha Menon', email: 'asha@example.in', contact_number: '9876543210' },
+    }),
+  );
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  confirmMock.mockReset();
+  toastMock.mockClear();
+  act(() => useSessionStore.setState({ token: null, user: null }));
+});
+
+test('a paid order that has not shipped is cancelled after the confirmation; the page shows Cancelled and the refund', async () => {
+  renderDetail(paidOrder);
+  confirmMock.mockResolvedValue(true);
+  const post = jest.spyOn(apiClient, 'post').mockResolvedValue({
+    status: 200,
+    data: { success: true, message: CANCELLATION_MESSAGES.cancelled, data: cancelledOrder('processed') },
+  });
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+  expect(confirmMock).toHaveBeenCalledWith(
+    'Cancel this order?',
+    'The full amount of ₹5,248.95 goes back to the way you paid. This cannot be undone.',
+    'Yes, cancel the order',
+    'Keep the order',
+  );
+  expect(post).toHaveBeenCalledWith('/api/orders/12/cancel');
+  expect(toastMock).toHaveBeenCalledWith(CANCELLATION_MESSAGES.cancelled, { timer: 3000 });
+
+  expect(steps()).toEqual([
+    ['Order Placed (done)21 Nov 2026, 4:05 pm', 'true'],
+    ['Cancelled (done)22 Nov 2026, 10:00 am', 'true'],
+    ['Refunded (done)22 Nov 2026, 10:00 am', 'true'],
+  ]);
+  const refund = screen.getByRole('region', { name: 'Refund' });
+  expect(refund).toHaveTextContent('Refund of ₹5,248.95 processed to your original payment method.');
+  expect(within(refund).getByRole('button', { name: 'Download credit note (PDF)' })).toBeInTheDocument();
+  expect(refund).toHaveTextContent('Credit note HCN/2026-27/000003');
+  expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+});
+
+test('keeping the order sends nothing', async () => {
+  renderDetail(paidOrder);
+  confirmMock.mockResolvedValue(false);
+  const post = jest.spyOn(apiClient, 'post');
+  await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+  expect(post).not.toHaveBeenCalled();
+  expect(screen.getByRole('button', { name: 'Cancel order' })).toBeEnabled();
+});
+
+test("a refusal (it shipped meanwhile) is said in the api's words", async () => {
+  renderDetail(paidOrder);
+  confirmMock.mockResolvedValue(true);
+  jest.spyOn(apiClient, 'post').mockRejectedValue(httpError(409, CANCELLATION_MESSAGES.alreadyShipped));
+  await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(CANCELLATION_MESSAGES.alreadyShipped);
+  expect(toastMock).not.toHaveBeenCalled();
+});
+
+test.each([
+  ['shipped', 'paid'],
+  ['pending', 'created'],
+])('a %s order with payment %s offers no Cancel', async (status, paymentStatus) => {
+  renderDetail({ ...paidOrder, status, payment_status: paymentStatus });
+  await screen.findByRole('region', { name: 'Order Status' });
+  expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+});
+
+test('a cancelled order whose refund is on its way: Refunded is pending', async () => {
+  renderDetail(cancelledOrder('pending'));
+  await screen.findByRole('region', { name: 'Order Status' });
+  expect(steps()).toEqual([
+    ['Order Placed (done)21 Nov 2026, 4:05 pm', 'true'],
+    ['Cancelled (done)22 Nov 2026, 10:00 am', 'true'],
+    ['RefundedPending', 'false'],
+  ]);
+  expect(screen.getByRole('region', { name: 'Refund' })).toHaveTextContent(
+    'Refund of ₹5,248.95 initiated. Banks usually take 5–7 working days.',
+  );
+});
