@@ -2,13 +2,11 @@
 // it in My Orders, and the operator moving it forward; a failed or dismissed payment keeps the cart.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
-import { newShopperDetails, registerThroughApi, signInThroughForm } from '../support/accounts';
 import { newShopper } from '../support/browser';
+import { ADDRESS, signedInWithCart } from '../support/checkout';
 import { useShop } from '../support/shop';
 import type { Stack } from '../support/stack';
 
-const ADDRESS = '12 Gandhi Road, T. Nagar, Chennai, Tamil Nadu - 600017';
 const exactRupees = (paise: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(
     paise / 100,
@@ -22,29 +20,6 @@ async function expectedGrandTotal(stack: Stack, ids: number[]): Promise<number> 
     subtotal += Math.round(Number(product.price.split(' ')[0]!.replace(/,/g, '')) * 100);
   }
   return subtotal + Math.round(subtotal * 0.05);
-}
-
-async function signedInWithCart(stack: Stack, page: Page, productIds: number[]) {
-  const shopper = newShopperDetails();
-  await registerThroughApi(stack, shopper);
-  await signInThroughForm(page, stack.shellUrl, shopper.email, shopper.password);
-  for (const id of productIds) {
-    await page.goto(`${stack.shellUrl}/description/${id}`);
-    // Signed in, the line is saved on the server: wait for that before leaving the page.
-    await Promise.all([
-      page.waitForResponse((res) => res.url().endsWith('/api/cart') && res.request().method() === 'POST'),
-      page.getByRole('button', { name: 'ADD TO CART' }).click(),
-    ]);
-  }
-  await page.waitForFunction(
-    (count) => document.querySelector('[data-testid="cart-count"]')?.textContent === String(count),
-    productIds.length,
-  );
-  await page.getByRole('link', { name: /^Cart/ }).click();
-  await page.getByRole('button', { name: 'Order Now' }).click();
-  await page.waitForURL('**/order-confirmation');
-  await page.getByLabel('Select Billing Address').selectOption({ label: ADDRESS });
-  await page.getByLabel('Select Shipping Address').selectOption({ label: ADDRESS });
 }
 
 describe('checkout', () => {
