@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { TAX_PERCENT } from '@harmony/shared/domain';
-import { gstStateCode, isGstin } from '@harmony/shared/gst';
+import { MAX_DOCUMENT_PREFIX, gstStateCode, isGstin } from '@harmony/shared/gst';
 
 /**
  * The api's folder and the repository root (default home of the data and outbox folders). This file
@@ -18,9 +18,9 @@ export type DatabaseConfig =
 
 /** What a tax invoice says about the shop, and the rate it charges (README: Tax invoices). */
 export interface InvoiceSettings {
-  /** The series' prefix: HAR in HAR/2026-27/000123. */
+  /** The series' prefix: HAR in HAR/26-27/000123. */
   prefix: string;
-  /** The credit notes' own series: HCN in HCN/2026-27/000007. */
+  /** The credit notes' own series: HCN in HCN/26-27/000007. */
   creditNotePrefix: string;
   /** The GST rate of every order, in basis points (500 = 5%). */
   taxRateBp: number;
@@ -94,13 +94,16 @@ const blankToUndefined = (value: unknown) =>
 const optionalText = z.preprocess(blankToUndefined, z.string().trim().optional());
 const textOr = (fallback: string) => z.preprocess(blankToUndefined, z.string().trim().default(fallback));
 
-/** A series' prefix: HAR in HAR/2026-27/000123. */
+/** A series' prefix: HAR in HAR/26-27/000123. Longer, the number would pass rule 46's 16 characters. */
 const documentPrefix = (name: string, fallback: string) =>
   z.preprocess(
     blankToUndefined,
     z
       .string()
-      .regex(/^[A-Z0-9-]{1,8}$/, `${name} must be 1 to 8 capital letters, digits or dashes`)
+      .regex(
+        new RegExp(`^[A-Z0-9-]{1,${MAX_DOCUMENT_PREFIX}}$`),
+        `${name} must be 1 to ${MAX_DOCUMENT_PREFIX} capital letters, digits or dashes (an invoice number has at most 16 characters)`,
+      )
       .default(fallback),
   );
 

@@ -124,7 +124,7 @@ describe('configuration', () => {
       loadConfig({
         GST_RATE_PERCENT: '18',
         INVOICE_PREFIX: 'HPS',
-        CREDIT_NOTE_PREFIX: 'HPS-CN',
+        CREDIT_NOTE_PREFIX: 'HPC',
         SUPPLIER_LEGAL_NAME: 'Harmony Power Systems Private Limited',
         SUPPLIER_ADDRESS: '1 Residency Road, Bengaluru 560025, Karnataka, India',
         SUPPLIER_STATE: 'Karnataka',
@@ -132,7 +132,7 @@ describe('configuration', () => {
       }).invoice,
       {
         prefix: 'HPS',
-        creditNotePrefix: 'HPS-CN',
+        creditNotePrefix: 'HPC',
         taxRateBp: 1800,
         supplier: {
           legalName: 'Harmony Power Systems Private Limited',
@@ -146,6 +146,9 @@ describe('configuration', () => {
     assert.throws(() => loadConfig({ GST_RATE_PERCENT: '5.125' }), /GST_RATE_PERCENT/);
     assert.throws(() => loadConfig({ GST_RATE_PERCENT: '-1' }), /GST_RATE_PERCENT/);
     assert.throws(() => loadConfig({ INVOICE_PREFIX: 'HAR/X' }), /INVOICE_PREFIX/);
+    // HARM/26-27/000001 would be 17 characters: more than rule 46 allows.
+    assert.throws(() => loadConfig({ INVOICE_PREFIX: 'HARM' }), /INVOICE_PREFIX must be 1 to 3/);
+    assert.throws(() => loadConfig({ CREDIT_NOTE_PREFIX: 'HARCN' }), /CREDIT_NOTE_PREFIX must be 1 to 3/);
     assert.throws(() => loadConfig({ SUPPLIER_STATE: 'Atlantis' }), /SUPPLIER_STATE/);
     assert.throws(() => loadConfig({ SUPPLIER_GSTIN: '33AAAAA0000A1Z8' }), /SUPPLIER_GSTIN/);
     assert.throws(

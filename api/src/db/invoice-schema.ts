@@ -34,7 +34,7 @@ export const invoices = pgTable(
   'invoices',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** "HAR/2026-27/000123". */
+    /** "HAR/26-27/000123": at most 16 characters (rule 46). */
     number: text('number').notNull().unique(),
     financialYear: text('financial_year').notNull(),
     serial: integer('serial').notNull(),
@@ -113,7 +113,7 @@ export const creditNotes = pgTable(
   'credit_notes',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** "HCN/2026-27/000007". */
+    /** "HCN/26-27/000007". */
     number: text('number').notNull().unique(),
     financialYear: text('financial_year').notNull(),
     serial: integer('serial').notNull(),

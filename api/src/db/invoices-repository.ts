@@ -1,4 +1,5 @@
 import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { shortFinancialYear } from '@harmony/shared/gst';
 import type { InvoiceDraft, InvoiceSourceLine } from '../lib/invoice-draft';
 import type { Database } from './client';
 import {
@@ -73,7 +74,7 @@ export function issueInvoiceCtes(draft: InvoiceDraft, prefix: string, paid: SQL)
   return sql`counter AS (${nextSerial('invoice', year, paid)}),
     invoice AS (
       INSERT INTO ${invoices} (number, serial, ${columnList(invoices, head)})
-      SELECT ${`${prefix}/${year}/`}::text || ${SERIAL_TEXT}, last_serial, ${typedValues(invoices, head, draft.invoice)}
+      SELECT ${`${prefix}/${shortFinancialYear(year)}/`}::text || ${SERIAL_TEXT}, last_serial, ${typedValues(invoices, head, draft.invoice)}
       FROM counter
       RETURNING id)${lines}`;
 }

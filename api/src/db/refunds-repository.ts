@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { financialYear } from '@harmony/shared/gst';
+import { financialYear, shortFinancialYear } from '@harmony/shared/gst';
 import type { Database } from './client';
 import {
   type CreditNoteRow,
@@ -87,7 +87,7 @@ async function issueCreditNote(tx: Database, orderId: number, reason: string, pr
     WITH counter AS (${nextSerial('credit_note', year, invoice)})
     INSERT INTO ${creditNotes} (number, financial_year, serial, invoice_id, order_id, issued_at, reason,
       taxable_paise, cgst_paise, sgst_paise, igst_paise, tax_paise, total_paise)
-    SELECT ${`${prefix}/${year}/`}::text || ${SERIAL_TEXT}, ${year}::text, last_serial, i.id, i.order_id,
+    SELECT ${`${prefix}/${shortFinancialYear(year)}/`}::text || ${SERIAL_TEXT}, ${year}::text, last_serial, i.id, i.order_id,
       ${now}::timestamptz, ${reason}::text, i.taxable_paise, i.cgst_paise, i.sgst_paise, i.igst_paise,
       i.tax_paise, i.total_paise
     FROM counter CROSS JOIN ${invoices} AS i WHERE i.order_id = ${orderId}`);

@@ -17,7 +17,7 @@ export const OrderItemSchema = z
 
 export const OrderInvoiceSchema = z
   .object({
-    number: z.string().meta({ examples: ['HAR/2026-27/000123'] }),
+    number: z.string().meta({ examples: ['HAR/26-27/000123'] }),
     date: z.string().meta({ description: 'The invoice date in India, YYYY-MM-DD', examples: ['2026-05-05'] }),
     download_url: z.string().meta({ examples: ['/api/orders/123/invoice'] }),
   })
@@ -39,7 +39,7 @@ export const OrderRefundSchema = z
 
 export const OrderCreditNoteSchema = z
   .object({
-    number: z.string().meta({ examples: ['HCN/2026-27/000007'] }),
+    number: z.string().meta({ examples: ['HCN/26-27/000007'] }),
     date: z.string().meta({ description: 'The credit note date in India, YYYY-MM-DD' }),
     download_url: z.string().meta({ examples: ['/api/orders/123/credit-note'] }),
   })

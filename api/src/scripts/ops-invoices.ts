@@ -19,7 +19,7 @@ export type InvoiceOpsCommand =
 export const INVOICE_USAGE = `  invoices [--year <2026-27>] [--limit <n>]
       List tax invoices, newest first: number, date, order, buyer, place of supply, total.
   invoice <number> [--reissue <file or folder>]
-      Show an invoice (HAR/2026-27/000123); --reissue writes its PDF again from the stored record.
+      Show an invoice (HAR/26-27/000123); --reissue writes its PDF again from the stored record.
   hsn <productId> <code>
       Set the HSN code (4, 6 or 8 digits) that invoices issued from now on print for a product.`;
 

@@ -57,12 +57,23 @@ export function formatInvoiceDate(at: Date): string {
   return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
-/** "HAR/2026-27/000123": the series is the prefix and the financial year; the serial has six digits. */
-export function invoiceNumber(prefix: string, year: string, serial: number): string {
-  return `${prefix}/${year}/${String(serial).padStart(6, '0')}`;
+/** Rule 46 allows a serial number of at most 16 characters: a prefix of 3 and six digits fit. */
+export const MAX_DOCUMENT_PREFIX = 3;
+
+/** The numbers' own spelling of a financial year: "2026-27" → "26-27". */
+export function shortFinancialYear(year: string): string {
+  return year.slice(2);
 }
 
-/** "HAR-2026-27-000123.pdf": an invoice or credit note number as a file name (no slashes). */
+/**
+ * "HAR/26-27/000123" (16 characters, rule 46's most): the series is the prefix and the financial year;
+ * the serial has six digits.
+ */
+export function invoiceNumber(prefix: string, year: string, serial: number): string {
+  return `${prefix}/${shortFinancialYear(year)}/${String(serial).padStart(6, '0')}`;
+}
+
+/** "HAR-26-27-000123.pdf": an invoice or credit note number as a file name (no slashes). */
 export function invoiceFileName(number: string): string {
   return `${number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
 }

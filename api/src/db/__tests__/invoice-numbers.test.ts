@@ -161,9 +161,9 @@ for (const target of await databaseTargets()) {
       assert.deepEqual(
         numbers.map((i) => [i.number, i.financialYear, istDate(i.issuedAt)]),
         [
-          ['HRM/2026-27/000001', '2026-27', '2027-03-31'],
-          ['HRM/2027-28/000001', '2027-28', '2027-04-01'],
-          ['HRM/2027-28/000002', '2027-28', '2027-04-01'],
+          ['HRM/26-27/000001', '2026-27', '2027-03-31'],
+          ['HRM/27-28/000001', '2027-28', '2027-04-01'],
+          ['HRM/27-28/000002', '2027-28', '2027-04-01'],
         ],
       );
       const counters = await t.app.db

@@ -32,9 +32,9 @@ describe('ops: invoice commands on the command line', () => {
       limit: 5,
       year: '2026-27',
     });
-    assert.deepEqual(parseOpsCommand(['invoice', 'HAR/2026-27/000001', '--reissue', 'out']), {
+    assert.deepEqual(parseOpsCommand(['invoice', 'HAR/26-27/000001', '--reissue', 'out']), {
       name: 'invoice',
-      number: 'HAR/2026-27/000001',
+      number: 'HAR/26-27/000001',
       reissue: 'out',
     });
   });

@@ -66,9 +66,10 @@ describe('financial year and dates (Indian time)', () => {
   });
 
   it('numbers and file names', () => {
-    expect(invoiceNumber('HAR', '2026-27', 123)).toBe('HAR/2026-27/000123');
-    expect(invoiceNumber('HAR', '2026-27', 1_234_567)).toBe('HAR/2026-27/1234567');
-    expect(invoiceFileName('HAR/2026-27/000123')).toBe('HAR-2026-27-000123.pdf');
+    expect(invoiceNumber('HAR', '2026-27', 123)).toBe('HAR/26-27/000123');
+    expect(invoiceNumber('HAR', '2026-27', 123)).toHaveLength(16);
+    expect(invoiceNumber('HAR', '2099-00', 1_234_567)).toBe('HAR/99-00/1234567');
+    expect(invoiceFileName('HAR/26-27/000123')).toBe('HAR-26-27-000123.pdf');
     expect(formatRate(500)).toBe('5%');
     expect(formatRate(250)).toBe('2.5%');
     expect(formatRate(1800)).toBe('18%');

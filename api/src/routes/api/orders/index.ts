@@ -99,7 +99,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: "My order's GST tax invoice (PDF)",
         description:
           'Answers application/pdf as an attachment named after the invoice number ' +
-          '(HAR-2026-27-000123.pdf), printed from the invoice as it was issued. Someone else’s order or an ' +
+          '(HAR-26-27-000123.pdf), printed from the invoice as it was issued. Someone else’s order or an ' +
           'unknown one is 404; an order not paid yet has no invoice: 409.',
         params: OrderParamsSchema,
         response: { 404: OrderErrorSchema, 409: OrderErrorSchema, ...errors },
@@ -131,7 +131,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: "My cancelled order's GST credit note (PDF)",
         description:
           'The credit note against the invoice of a cancelled order, as an application/pdf attachment ' +
-          '(HCN-2026-27-000007.pdf). Someone else’s order or an unknown one is 404; an order that was not ' +
+          '(HCN-26-27-000007.pdf). Someone else’s order or an unknown one is 404; an order that was not ' +
           'cancelled has none: 409.',
         params: OrderParamsSchema,
         response: { 404: OrderErrorSchema, 409: OrderErrorSchema, ...errors },

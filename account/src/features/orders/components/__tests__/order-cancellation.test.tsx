@@ -46,7 +46,7 @@ const paidOrder: Order = {
   discount: 0,
   tax: 24995,
   total: 524895,
-  invoice: { number: 'HAR/2026-27/000012', date: '2026-11-21', download_url: '/api/orders/12/invoice' },
+  invoice: { number: 'HAR/26-27/000012', date: '2026-11-21', download_url: '/api/orders/12/invoice' },
   cancelled_at: null,
   refund: null,
   credit_note: null,
@@ -63,7 +63,7 @@ const cancelledOrder = (refundStatus: 'pending' | 'processed'): Order => ({
     refunded_at: refundStatus === 'processed' ? '2026-11-22T10:00:01' : null,
   },
   credit_note: {
-    number: 'HCN/2026-27/000003',
+    number: 'HCN/26-27/000003',
     date: '2026-11-22',
     download_url: '/api/orders/12/credit-note',
   },
@@ -121,7 +121,7 @@ test('a paid order that has not shipped is cancelled after the confirmation; the
   const refund = screen.getByRole('region', { name: 'Refund' });
   expect(refund).toHaveTextContent('Refund of ₹5,248.95 processed to your original payment method.');
   expect(within(refund).getByRole('button', { name: 'Download credit note (PDF)' })).toBeInTheDocument();
-  expect(refund).toHaveTextContent('Credit note HCN/2026-27/000003');
+  expect(refund).toHaveTextContent('Credit note HCN/26-27/000003');
   expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
 });
 

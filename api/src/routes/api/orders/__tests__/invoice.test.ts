@@ -40,7 +40,8 @@ for (const target of await databaseTargets()) {
       assert.equal(res.statusCode, 200, res.body);
       assert.equal(res.headers['content-type'], 'application/pdf');
       const { invoice, lines } = await storedInvoice(t.app, interState);
-      assert.match(invoice.number, /^HAR\/\d{4}-\d{2}\/\d{6}$/);
+      assert.match(invoice.number, /^HAR\/\d{2}-\d{2}\/\d{6}$/);
+      assert.ok(invoice.number.length <= 16, 'rule 46: at most 16 characters');
       assert.equal(
         res.headers['content-disposition'],
         `attachment; filename="${invoice.number.replaceAll('/', '-')}.pdf"`,
