@@ -19,6 +19,21 @@ import { stopsInOrder } from './lib/lifecycle.mjs';
 import { createSiteServer } from './lib/site-server.mjs';
 
 const dev = process.argv.includes('--dev');
+
+/** The banner's word on what is not real: the sandbox's payments, the outbox's mail. */
+async function whatIsSimulated(apiUrl) {
+  const config = await fetch(`${apiUrl}/api/payment/config`)
+    .then((answer) => answer.json())
+    .catch(() => ({}));
+  const lines = [];
+  if (config.gateway === 'sandbox') {
+    lines.push(
+      '  Payments are simulated: the sandbox gateway takes test card 4111 1111 1111 1111, no money moves.',
+    );
+  }
+  if (!process.env.SMTP_URL) lines.push('  Mail is not sent: it is written to the outbox folder (.outbox/).');
+  return lines.length > 0 ? `${lines.join('\n')}\n` : '';
+}
 const { add, fail } = stopsInOrder();
 
 try {
@@ -54,7 +69,8 @@ try {
     add(() => site.close());
   }
   console.info(
-    `\n  Harmony is running: http://localhost:${shellPort}\n  (api ${api.url}, Ctrl-C stops everything)\n`,
+    `\n  Harmony is running: http://localhost:${shellPort}\n  (api ${api.url}, Ctrl-C stops everything)\n` +
+      (await whatIsSimulated(api.url)),
   );
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));

@@ -24,7 +24,9 @@ try {
   }
   const nginx = findNginx();
   await buildAll();
-  const api = await superviseApi({ port: apiPort, processes });
+  // Production fails closed: without Razorpay keys and SMTP_URL the api refuses to start, unless
+  // ALLOW_SANDBOX_PAYMENTS=1 / ALLOW_FILE_OUTBOX=1 say it is a demonstration.
+  const api = await superviseApi({ port: apiPort, processes, env: { NODE_ENV: 'production' } });
   add(api.stop);
   api.exited.then(() =>
     fail('The api kept crashing and was given up on (its log above says why). Stopping.'),

@@ -124,6 +124,10 @@ const EnvSchema = z.object({
   ),
   CONTACT_EMAIL: z.preprocess(blankToUndefined, z.email().default('support@harmony.example')),
   MAIL_FROM: optionalText,
+  NODE_ENV: optionalText,
+  // Loud on purpose: each lets a production api run with something that is not real.
+  ALLOW_SANDBOX_PAYMENTS: z.preprocess(blankToUndefined, z.enum(['0', '1']).default('0')),
+  ALLOW_FILE_OUTBOX: z.preprocess(blankToUndefined, z.enum(['0', '1']).default('0')),
   SMTP_URL: optionalText,
   OUTBOX_DIR: optionalText,
   PRODUCTS_CACHE_TTL_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(5000)),
@@ -234,6 +238,22 @@ export function loadConfig(
     throw new Error(
       'Invalid configuration: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together (both set: Razorpay; ' +
         'both unset: the sandbox)',
+    );
+  }
+  // A production api fails closed: the sandbox would sign any order (the goods would go for free) and
+  // the file outbox would keep OTPs and receipts on disk, unseen.
+  if (e.NODE_ENV === 'production' && !e.RAZORPAY_KEY_ID && e.ALLOW_SANDBOX_PAYMENTS !== '1') {
+    throw new Error(
+      'Invalid configuration: NODE_ENV=production needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET; without ' +
+        'them the sandbox gateway would approve every payment. Set ALLOW_SANDBOX_PAYMENTS=1 only for a ' +
+        'demonstration that takes no real money.',
+    );
+  }
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL && e.ALLOW_FILE_OUTBOX !== '1') {
+    throw new Error(
+      'Invalid configuration: NODE_ENV=production needs SMTP_URL; without it the one-time passwords, ' +
+        'receipts and invoices would be written to OUTBOX_DIR and never sent. Set ALLOW_FILE_OUTBOX=1 ' +
+        'only for a demonstration.',
     );
   }
   if (gstStateCode(e.SUPPLIER_STATE) !== e.SUPPLIER_GSTIN.slice(0, 2)) {

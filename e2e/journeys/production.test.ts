@@ -79,6 +79,9 @@ describe('the production topology', { skip: !postgresAnswers && 'no PostgreSQL a
         RATE_LIMIT_IP_MAX: '1000',
         // The pages' canonical addresses and previews name this edge.
         SITE_URL: siteUrl,
+        // A production api refuses the sandbox and the outbox unless told, loudly, that this is a test.
+        ALLOW_SANDBOX_PAYMENTS: '1',
+        ALLOW_FILE_OUTBOX: '1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -104,6 +107,11 @@ describe('the production topology', { skip: !postgresAnswers && 'no PostgreSQL a
     }
     await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     if (workDir) await rm(workDir, { recursive: true, force: true });
+  });
+
+  it('says at every start that payments are simulated and mail is not sent (allowed here, loudly)', () => {
+    assert.match(output, /PAYMENTS ARE SIMULATED/);
+    assert.match(output, /MAIL IS NOT SENT/);
   });
 
   it('browse, cart, sign in, pay and My Orders, with an api process killed on the way', async () => {

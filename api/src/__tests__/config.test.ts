@@ -166,3 +166,33 @@ describe('configuration', () => {
     assert.throws(() => loadConfig({ LOG_LEVEL: 'loud' }), /LOG_LEVEL/);
   });
 });
+
+describe('production fails closed', () => {
+  const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' };
+  const razorpay = { RAZORPAY_KEY_ID: 'rzp_live_abc123', RAZORPAY_KEY_SECRET: 'live-secret' };
+
+  test('NODE_ENV=production without Razorpay keys refuses to start, unless ALLOW_SANDBOX_PAYMENTS=1', () => {
+    assert.throws(
+      () => loadConfig(production),
+      /NODE_ENV=production needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET; without them the sandbox gateway would approve every payment/,
+    );
+    assert.equal(loadConfig({ ...production, ...razorpay }).razorpayKeyId, 'rzp_live_abc123');
+    assert.equal(loadConfig({ ...production, ALLOW_SANDBOX_PAYMENTS: '1' }).razorpayKeyId, null);
+    assert.throws(
+      () => loadConfig({ ...production, ALLOW_SANDBOX_PAYMENTS: 'yes' }),
+      /ALLOW_SANDBOX_PAYMENTS/,
+    );
+  });
+
+  test('NODE_ENV=production without SMTP_URL refuses to start, unless ALLOW_FILE_OUTBOX=1', () => {
+    const noMail = { NODE_ENV: 'production', ...razorpay };
+    assert.throws(() => loadConfig(noMail), /NODE_ENV=production needs SMTP_URL/);
+    assert.equal(loadConfig({ ...noMail, ALLOW_FILE_OUTBOX: '1' }).smtpUrl, null);
+  });
+
+  test('development keeps working offline: the sandbox and the outbox need no setting', () => {
+    const config = loadConfig({ NODE_ENV: 'development' });
+    assert.equal(config.razorpayKeyId, null);
+    assert.equal(config.smtpUrl, null);
+  });
+});

@@ -45,6 +45,12 @@ export default fp(
   async (fastify) => {
     const mailer = createMailer(fastify.config, (details, message) => fastify.log.debug(details, message));
     fastify.addHook('onClose', async () => mailer.close());
+    if (mailer.kind === 'outbox') {
+      fastify.log.warn(
+        { outboxDir: fastify.config.outboxDir },
+        'MAIL IS NOT SENT: it is written to the outbox folder (set SMTP_URL to send it)',
+      );
+    }
     fastify.decorate('mailer', mailer);
   },
   { name: 'mailer', dependencies: ['config'] },

@@ -87,6 +87,13 @@ export default fp(
     fastify.decorate('sandboxGateway', sandbox);
     fastify.decorate('sandboxWebhooks', webhooks);
     fastify.log.info({ gateway: gateway.kind, keyId: gateway.keyId }, 'payment gateway ready');
+    if (sandbox) {
+      // Every start says it: a shop left on the sandbox approves any payment.
+      fastify.log.warn(
+        'PAYMENTS ARE SIMULATED: the sandbox gateway approves test payments and no money moves ' +
+          '(set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to take real payments)',
+      );
+    }
   },
   { name: 'payment-gateway', dependencies: ['config'] },
 );
