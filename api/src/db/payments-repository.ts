@@ -149,7 +149,8 @@ export interface CapturedPayment {
 }
 
 /**
- * Marks the order paid, turns its hold into a sale, empties its user's cart and issues its tax invoice,
+ * Marks the order paid, turns its hold into a sale, takes what it bought out of its user's cart and issues
+ * its tax invoice,
  * atomically. Exactly one caller wins however many race (verify, the webhook, a retried request): the
  * others get undefined and issue nothing. A payment that arrives after the hold was released takes the
  * units again when they are left; when they are not, the order is paid but marked refund_due, for the
@@ -177,14 +178,24 @@ export async function markOrderPaid(
     })
     .where(payable)
     .returning();
-  // One statement. The cart goes with the payment: a statement racing the winner sees the order payable
-  // only in a snapshot older than the winner's commit, so it deletes no line the winner did not. The
-  // invoice follows the row the update returns, so only the winner issues one.
+  // One statement. What the order bought leaves the cart with the payment, and only that: a line added
+  // after checkout began stays, and a quantity raised since keeps the difference. A statement racing the
+  // winner sees the order payable only in a snapshot older than the winner's commit, so it takes nothing
+  // the winner did not. The invoice follows the row the update returns, so only the winner issues one.
   // (drizzle puts an embedded query in parentheses itself; both drivers answer { rows }.)
   const result = (await db.execute(sql`
-    WITH emptied AS (
-      DELETE FROM ${cartItems} WHERE ${cartItems.userId} = ${order.userId}
-      AND EXISTS (SELECT 1 FROM ${orders} WHERE ${payable})),
+    WITH bought AS (
+      SELECT ${orderItems.productId} AS product_id, sum(${orderItems.quantity})::integer AS quantity
+      FROM ${orderItems} WHERE ${orderItems.orderId} = ${order.id}
+      AND EXISTS (SELECT 1 FROM ${orders} WHERE ${payable})
+      GROUP BY ${orderItems.productId}),
+    emptied AS (
+      DELETE FROM ${cartItems} AS c USING bought
+      WHERE c.user_id = ${order.userId} AND c.product_id = bought.product_id AND c.quantity <= bought.quantity),
+    reduced AS (
+      UPDATE ${cartItems} AS c SET quantity = c.quantity - bought.quantity, updated_at = ${now}
+      FROM bought
+      WHERE c.user_id = ${order.userId} AND c.product_id = bought.product_id AND c.quantity > bought.quantity),
     paid AS ${paid},
     ${issueInvoiceCtes(draft, invoice.prefix, sql`paid`)}
     SELECT * FROM paid`)) as { rows: Record<string, unknown>[] };

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { addToServerCart, removeFromServerCart, setServerCartQuantity } from '../api/cart';
+import { addToServerCart, fetchServerCart, removeFromServerCart, setServerCartQuantity } from '../api/cart';
 import { decrementQuantity, incrementQuantity, normalizeQuantity } from '../domain/quantity';
 import type { CartLine, Product } from '../types/product';
 import { readJson, writeJson } from './local-json';
@@ -40,6 +40,11 @@ export interface CartState {
   increment(id: number): void;
   decrement(id: number): void;
   remove(id: number): void;
+  /**
+   * A paid order's lines leave the cart, and only they: what was added or raised since checkout began
+   * stays (the server took the same out with the payment; its cart is read again to be sure).
+   */
+  removePurchased(bought: readonly { id: number; quantity: number }[]): void;
   /** Switches between the guest cart and the server cart, with the lines to show. */
   replaceLines(mode: CartMode, lines: CartLine[]): void;
   clear(): void;
@@ -94,6 +99,16 @@ export const useCartStore = create<CartState>()((set, get) => {
     remove(id) {
       show(get().lines.filter((line) => line.id !== id));
       sync(() => removeFromServerCart(id), 'remove');
+    },
+    removePurchased(bought) {
+      const taken = new Map<number, number>();
+      for (const { id, quantity } of bought) taken.set(id, (taken.get(id) ?? 0) + quantity);
+      show(
+        get()
+          .lines.map((line) => ({ ...line, quantity: line.quantity - (taken.get(line.id) ?? 0) }))
+          .filter((line) => line.quantity > 0),
+      );
+      sync(fetchServerCart, 'reload');
     },
     replaceLines: (mode, lines) => set({ mode, lines }),
     clear: () => show([]),

@@ -1,3 +1,4 @@
+import { apiClient } from '../../api/client';
 import type { Product } from '../../types/product';
 import { CART_KEY, selectLineCount, useCartStore } from '../cart-store';
 
@@ -46,6 +47,39 @@ describe('cart store', () => {
     expect(useCartStore.getState().lines.map((line) => line.id)).toEqual([9]);
     cart.clear();
     expect(stored()).toEqual([]);
+  });
+
+  it('a paid order takes out only what it bought, then follows the server cart', async () => {
+    // The server's cart after the payment: the M1 raised in another tab, and a line added there.
+    const server = [
+      { product_id: 1, title: 'Harmony M1', brand: 'Harmony', price: '4,999', image: '/m1.svg', quantity: 1 },
+      { product_id: 4, title: 'TV Shield', brand: 'Harmony', price: '1,299', image: '/t.svg', quantity: 1 },
+    ];
+    let answer: (value: unknown) => void = () => undefined;
+    const get = jest
+      .spyOn(apiClient, 'get')
+      .mockReturnValue(new Promise((resolve) => (answer = resolve)) as ReturnType<typeof apiClient.get>);
+    useCartStore.setState({
+      mode: 'server',
+      lines: [
+        { ...m1, quantity: 3 },
+        { ...board, quantity: 1 },
+      ],
+    });
+    useCartStore.getState().removePurchased([
+      { id: 1, quantity: 2 },
+      { id: 9, quantity: 1 },
+    ]);
+    expect(useCartStore.getState().lines.map((line) => [line.id, line.quantity])).toEqual([[1, 1]]);
+    expect(get).toHaveBeenCalledWith('/api/cart');
+    answer({ status: 200, data: { cart: server } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(useCartStore.getState().lines.map((line) => [line.id, line.quantity])).toEqual([
+      [1, 1],
+      [4, 1],
+    ]);
+    get.mockRestore();
+    useCartStore.setState({ mode: 'guest' });
   });
 
   it('starts from the saved cart and ignores a corrupted one', () => {

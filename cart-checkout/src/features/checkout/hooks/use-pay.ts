@@ -101,8 +101,10 @@ export function usePay({ order, totals, billing, shipping, short = false }: PayI
 
     const succeed = (verified: VerifiedPayment, created: CreatedPaymentOrder) => {
       const state = successState({ order, totals, billing, shipping, verified, created });
-      // verify emptied the server cart; the page's cart follows.
-      useCartStore.getState().replaceLines('server', []);
+      // verify took what was bought out of the server cart; the page's cart follows.
+      useCartStore
+        .getState()
+        .removePurchased(order.cartItems.map((line) => ({ id: line.id, quantity: line.quantity })));
       running.current = false;
       // Replace the confirmation: Back from the receipt must not offer to pay for the same cart again.
       navigate('/order-success', { replace: true, state });

@@ -218,6 +218,29 @@ for (const target of await databaseTargets()) {
       assert.equal(row.shippingAddress, 'shipping street 4, Chennai, Tamil Nadu - 600001');
     });
 
+    test('a paid order takes only what it bought out of the cart: lines added or raised since checkout began stay', async () => {
+      const u = await newUser(t.app);
+      await addToCart(t.app, u, M1, 2);
+      await addToCart(t.app, u, SPIKE_GUARD, 1);
+      const { razorpayOrder } = await startCheckout(t.app, u, [
+        { product_id: M1, quantity: 2 },
+        { product_id: SPIKE_GUARD, quantity: 1 },
+      ]);
+      // In another tab, while the checkout is open: one more M1 and a new line.
+      await addToCart(t.app, u, M1, 1);
+      await addToCart(t.app, u, 3, 1);
+      const res = await verify(t.app, u, await sandboxPay(t.app, razorpayOrder.id));
+      assert.equal(res.statusCode, 200, res.body);
+      const left = (await cartOf(t.app, u)) as { product_id: number; quantity: number }[];
+      assert.deepEqual(
+        left.map((line) => [line.product_id, line.quantity]).sort(([a], [b]) => a! - b!),
+        [
+          [M1, 1],
+          [3, 1],
+        ],
+      );
+    });
+
     test('verify: a good signature marks the order paid, empties the cart and mails once', async () => {
       const u = await newUser(t.app);
       await addToCart(t.app, u, M1, 2);
