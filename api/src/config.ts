@@ -59,6 +59,10 @@ export interface AppConfig {
   rateLimitIpMax: number;
   /** Failed logins (and signup/OTP requests) per account identifier per window. */
   rateLimitAccountMax: number;
+  /** The contact form: messages per address, and per sender's email, per contactLimitWindowSeconds. */
+  contactLimitIpMax: number;
+  contactLimitEmailMax: number;
+  contactLimitWindowSeconds: number;
   /** scrypt cost N = 2^passwordScryptLogN for new hashes (stored hashes keep their own). */
   passwordScryptLogN: number;
   /** Profile pictures live in UPLOADS_DIR/profile and are served under /uploads/. */
@@ -158,6 +162,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(900)),
   RATE_LIMIT_IP_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(10)),
   RATE_LIMIT_ACCOUNT_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(5)),
+  CONTACT_LIMIT_IP_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(5)),
+  CONTACT_LIMIT_EMAIL_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(3)),
+  CONTACT_LIMIT_WINDOW_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(3600)),
   PASSWORD_SCRYPT_LOG_N: z.preprocess(blankToUndefined, z.coerce.number().int().min(10).max(20).default(15)),
   UPLOADS_DIR: optionalText,
   SITE_URL: z.preprocess(blankToUndefined, z.url().default('http://localhost:3000')),
@@ -288,6 +295,9 @@ export function loadConfig(
     rateLimitWindowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     rateLimitIpMax: e.RATE_LIMIT_IP_MAX,
     rateLimitAccountMax: e.RATE_LIMIT_ACCOUNT_MAX,
+    contactLimitIpMax: e.CONTACT_LIMIT_IP_MAX,
+    contactLimitEmailMax: e.CONTACT_LIMIT_EMAIL_MAX,
+    contactLimitWindowSeconds: e.CONTACT_LIMIT_WINDOW_SECONDS,
     passwordScryptLogN: e.PASSWORD_SCRYPT_LOG_N,
     uploadsDir: path.resolve(REPO_ROOT, e.UPLOADS_DIR ?? '.uploads'),
     siteUrl: e.SITE_URL.replace(/\/+$/, ''),

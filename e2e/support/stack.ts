@@ -50,6 +50,7 @@ export async function startStack(apiEnv: Record<string, string> = {}): Promise<S
       LOG_LEVEL: 'warn',
       // Every journey's browser reaches the api from 127.0.0.1; the per-address limit is tested in api/.
       RATE_LIMIT_IP_MAX: '1000',
+      CONTACT_LIMIT_IP_MAX: '1000',
       ...apiEnv,
     },
     stdio: 'ignore' as const,

@@ -43,6 +43,8 @@ export async function startTestApp(
       passwordScryptLogN: 10,
       rateLimitIpMax: 10_000,
       rateLimitAccountMax: 1_000,
+      contactLimitIpMax: 1_000,
+      contactLimitEmailMax: 1_000,
       ...config,
     },
   });

@@ -44,6 +44,7 @@ export const CONTACT_MESSAGES = {
   sentWithTicket: (ticket: string) =>
     `Thank you! Your message has been sent. Your ticket number is ${ticket}. We will get back to you soon.`,
   failed: 'Your message could not be sent. Please try again.',
+  tooMany: 'You have sent several messages in a short time. Please wait an hour before writing again.',
 } as const;
 
 /** The reference a sender quotes when they write again (Consumer Protection (E-Commerce) Rules, 2020). */

@@ -8,7 +8,8 @@ import {
 } from '@harmony/shared/domain';
 import { contactMessages } from '../../../db/schema';
 import { HttpError } from '../../../lib/http-errors';
-import { commonErrors } from '../../../schemas/common';
+import { limitKey, tooMany } from '../../../plugins/app/rate-limit';
+import { ErrorSchema, commonErrors } from '../../../schemas/common';
 import { ContactBodySchema, ContactSentSchema } from '../../../schemas/contact';
 import { contactAcknowledgement, contactMail } from './contact-mail';
 
@@ -25,10 +26,18 @@ const contactRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'Stored, then mailed to the shop with Reply-To set to the sender; the sender gets an ' +
           'acknowledgement with the ticket number.',
         body: ContactBodySchema,
-        response: { 201: ContactSentSchema, ...commonErrors },
+        response: { 201: ContactSentSchema, 429: ErrorSchema, ...commonErrors },
       },
     },
     async (request, reply) => {
+      const { config, rateLimit } = fastify;
+      // Anyone can send: without limits the form is a way to mail the shop (and, by the
+      // acknowledgement, anyone) without end.
+      const limit = async (key: string, max: number) => {
+        const hit = await rateLimit.hit(key, max, config.contactLimitWindowSeconds);
+        if (!hit.allowed) throw tooMany(reply, hit, CONTACT_MESSAGES.tooMany);
+      };
+      await limit(limitKey('contact:ip', request.ip), config.contactLimitIpMax);
       const errors = validateContact(request.body);
       const fields = Object.fromEntries(Object.entries(errors).filter(([, text]) => text)) as Record<
         string,
@@ -37,6 +46,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (Object.keys(fields).length > 0) throw new HttpError(400, Object.values(fields).join(' '), fields);
 
       const b = request.body;
+      await limit(limitKey('contact:email', trimmed(b.email).toLowerCase()), config.contactLimitEmailMax);
       const message: ContactMessage = {
         name: trimmed(b.name),
         email: trimmed(b.email),

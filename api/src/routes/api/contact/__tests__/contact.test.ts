@@ -135,3 +135,56 @@ describe('POST /api/contact when mail cannot be sent', () => {
     }
   });
 });
+
+for (const target of await databaseTargets()) {
+  describe(`POST /api/contact is rate limited on ${target.kind}`, () => {
+    test('per sender: the 4th message from one email within the hour is 429, in the form’s words', async () => {
+      const t = await startTestApp(target, { contactLimitEmailMax: 3, contactLimitIpMax: 100 });
+      try {
+        const send = (email: string, ip = '203.0.113.7') =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/contact',
+            payload: { ...valid, email },
+            remoteAddress: ip,
+          });
+        for (let i = 0; i < 3; i += 1) assert.equal((await send('asha@example.in')).statusCode, 201);
+        // The same address in capitals, from elsewhere: still the same sender.
+        const refused = await send('ASHA@example.in', '198.51.100.9');
+        assert.equal(refused.statusCode, 429);
+        assert.equal(refused.json().message, CONTACT_MESSAGES.tooMany);
+        assert.ok(Number(refused.headers['retry-after']) > 3500);
+        assert.equal((await send('ravi@example.in')).statusCode, 201, 'another sender is not held up');
+        assert.equal(
+          (await t.app.db.select().from(contactMessages)).length,
+          4,
+          'the refused one is not stored',
+        );
+        const toShop = (await t.outbox()).filter((mail) => mail.to === 'support@harmony.example');
+        assert.equal(toShop.length, 4, 'nor mailed');
+      } finally {
+        await t.close();
+      }
+    });
+
+    test('per address: the 6th message from one address within the hour is 429, whatever the email', async () => {
+      const t = await startTestApp(target, { contactLimitEmailMax: 100, contactLimitIpMax: 5 });
+      try {
+        const send = (n: number, ip = '203.0.113.8') =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/contact',
+            payload: { ...valid, email: `sender${n}@example.in` },
+            remoteAddress: ip,
+          });
+        for (let i = 0; i < 5; i += 1) assert.equal((await send(i)).statusCode, 201);
+        const refused = await send(6);
+        assert.equal(refused.statusCode, 429);
+        assert.equal(refused.json().message, CONTACT_MESSAGES.tooMany);
+        assert.equal((await send(7, '203.0.113.9')).statusCode, 201, 'another address is not held up');
+      } finally {
+        await t.close();
+      }
+    });
+  });
+}
