@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CANCELLED, type OrderState, formatPriceText } from '@harmony/shared/domain';
 import { istDate } from '@harmony/shared/gst';
 import type { Order } from '../schemas/orders';
@@ -100,16 +100,29 @@ export async function withItems(db: Database, rows: OrderRow[]): Promise<Order[]
 }
 
 /**
- * The user's placed orders, newest first: paid ones only. A checkout that was never paid (dismissed, or
- * refused by the gateway) is not an order to the shopper; it stays readable by id.
+ * A page of the user's placed orders, newest first: paid ones only. A checkout that was never paid
+ * (dismissed, or refused by the gateway) is not an order to the shopper; it stays readable by id. Keyset
+ * paging after the order `after` (compared in the database, at its full time precision), so an order
+ * placed meanwhile neither repeats nor hides a row. `next` is the last order's id when more follow.
  */
-export async function listOrders(db: Database, userId: number): Promise<Order[]> {
+export async function listOrders(
+  db: Database,
+  userId: number,
+  page: { limit: number; after: number | null },
+): Promise<{ orders: Order[]; next: number | null }> {
+  const after =
+    page.after === null
+      ? undefined
+      : sql`(${orders.createdAt}, ${orders.id}) < (SELECT o.created_at, o.id FROM ${orders} o WHERE o.id = ${page.after})`;
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'paid')))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-  return withItems(db, rows);
+    .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'paid'), after))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.limit + 1);
+  const shown = rows.slice(0, page.limit);
+  const more = rows.length > page.limit;
+  return { orders: await withItems(db, shown), next: more ? (shown.at(-1)?.id ?? null) : null };
 }
 
 /** The order when it belongs to the user; undefined otherwise (no hint that it exists). */

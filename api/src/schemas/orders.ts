@@ -77,9 +77,29 @@ export const OrderSchema = z
 
 export type Order = z.infer<typeof OrderSchema>;
 
+/** My Orders comes a page at a time; the list is never read whole. */
+export const ORDERS_PAGE = { default: 10, max: 50 } as const;
+
 export const OrderListAnswerSchema = z
-  .object({ success: z.literal(true), data: z.array(OrderSchema) })
+  .object({
+    success: z.literal(true),
+    data: z.array(OrderSchema),
+    next: z.number().int().nullable().meta({
+      description: 'Pass as `after` for the next page; null on the last page',
+    }),
+  })
   .meta({ id: 'OrderList' });
+
+export const OrderListQuerySchema = z.object({
+  limit: z
+    .string()
+    .regex(/^[1-9]\d{0,2}$/, 'must be a whole number from 1')
+    .transform(Number)
+    .refine((n) => n <= ORDERS_PAGE.max, `must be at most ${ORDERS_PAGE.max}`)
+    .optional()
+    .meta({ description: `Orders per page (default ${ORDERS_PAGE.default}, at most ${ORDERS_PAGE.max})` }),
+  after: idParam('The `next` of the previous page: orders older than that one').optional(),
+});
 
 export const OrderAnswerSchema = z
   .object({ success: z.literal(true), data: OrderSchema })

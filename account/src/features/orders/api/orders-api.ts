@@ -3,13 +3,33 @@ import { apiClient, type Order } from '@harmony/shared';
 interface OrdersAnswer<T> {
   success?: boolean;
   data?: T;
+  /** My Orders: the `after` of the next page, null (or absent) on the last. */
+  next?: number | null;
 }
 
-/** GET /api/orders/user/{userId} → { success, data }; an unsuccessful answer is a failure. */
-export async function fetchUserOrders(userId: number, signal?: AbortSignal): Promise<Order[]> {
-  const { data } = await apiClient.get<OrdersAnswer<Order[]>>(`/api/orders/user/${userId}`, { signal });
+export interface OrdersPage {
+  orders: Order[];
+  next: number | null;
+}
+
+/**
+ * GET /api/orders/user/{userId}[?after=] → a page of { success, data, next }; an unsuccessful answer is
+ * a failure.
+ */
+export async function fetchUserOrders(
+  userId: number,
+  signal?: AbortSignal,
+  after: number | null = null,
+): Promise<OrdersPage> {
+  const { data } = await apiClient.get<OrdersAnswer<Order[]>>(`/api/orders/user/${userId}`, {
+    signal,
+    ...(after === null ? {} : { params: { after } }),
+  });
   if (!data?.success) throw new Error('The orders answer was not successful');
-  return Array.isArray(data.data) ? data.data : [];
+  return {
+    orders: Array.isArray(data.data) ? data.data : [],
+    next: typeof data.next === 'number' ? data.next : null,
+  };
 }
 
 /** GET /api/orders/{orderId} → { success, data }; an unsuccessful answer (or no order in it) is a failure. */

@@ -1,40 +1,83 @@
-import { formatOrderDate, StatusMessage, useSessionStore, type Order, type OrderItem } from '@harmony/shared';
+import {
+  Button,
+  formatOrderDate,
+  StatusMessage,
+  useSessionStore,
+  type Order,
+  type OrderItem,
+} from '@harmony/shared';
 import { useEffect, useId, useState } from 'react';
 import { Link } from '@harmony/shared/router';
-import { fetchUserOrders } from '../api/orders-api';
+import { fetchUserOrders, type OrdersPage } from '../api/orders-api';
 import { formatOrderAmount, statusClass, statusLabel, unitPricePaise } from '../utils/order-display';
 import { ImagePlaceholder } from './image-placeholder';
 import styles from './order-list.module.css';
 
+const NO_ORDERS: OrdersPage = { orders: [], next: null };
+
 /**
- * My Orders (SPEC §2 Profile): a card per order, each line leading to the order's page. A failure is
- * only logged and the list shows as empty (SPEC §8); without a stored user nothing is asked.
+ * My Orders (SPEC §2 Profile): a card per order, each line leading to the order's page, a page at a time
+ * with "Show more orders" while the api has more. A failure of the first page is only logged and the
+ * list shows as empty (SPEC §8); without a stored user nothing is asked.
  */
 export function OrderList() {
   const userId = useSessionStore((state) => state.user?.id);
-  const [orders, setOrders] = useState<Order[] | null>(userId === undefined ? [] : null);
+  const [list, setList] = useState<OrdersPage | null>(userId === undefined ? NO_ORDERS : null);
+  const [more, setMore] = useState<'idle' | 'loading' | 'failed'>('idle');
 
   useEffect(() => {
     if (userId === undefined) return;
     const controller = new AbortController();
-    fetchUserOrders(userId, controller.signal).then(setOrders, (error: unknown) => {
+    fetchUserOrders(userId, controller.signal).then(setList, (error: unknown) => {
       if (controller.signal.aborted) return;
       console.error('Orders could not be loaded', error);
-      setOrders([]);
+      setList(NO_ORDERS);
     });
     return () => controller.abort();
   }, [userId]);
 
-  if (orders === null) return <StatusMessage busy>Loading orders...</StatusMessage>;
-  if (orders.length === 0) return <StatusMessage>No orders found.</StatusMessage>;
+  if (list === null) return <StatusMessage busy>Loading orders...</StatusMessage>;
+  if (list.orders.length === 0) return <StatusMessage>No orders found.</StatusMessage>;
+
+  const showMore = async () => {
+    if (userId === undefined || list.next === null) return;
+    setMore('loading');
+    try {
+      const page = await fetchUserOrders(userId, undefined, list.next);
+      setList({ orders: [...list.orders, ...page.orders], next: page.next });
+      setMore('idle');
+    } catch (error) {
+      console.error('More orders could not be loaded', error);
+      setMore('failed');
+    }
+  };
   return (
-    <ul className={styles.orders}>
-      {orders.map((order) => (
-        <li key={order.order_id}>
-          <OrderCard order={order} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.orders}>
+        {list.orders.map((order) => (
+          <li key={order.order_id}>
+            <OrderCard order={order} />
+          </li>
+        ))}
+      </ul>
+      {list.next !== null && (
+        <div className={styles.more}>
+          <Button
+            variant="ghost"
+            onClick={() => void showMore()}
+            disabled={more === 'loading'}
+            aria-busy={more === 'loading'}
+          >
+            {more === 'loading' ? 'Loading orders...' : 'Show more orders'}
+          </Button>
+          {more === 'failed' && (
+            <p role="alert" className={styles.moreFailed}>
+              More orders could not be loaded. Please try again.
+            </p>
+          )}
+        </div>
+      )}
+    </>
   );
 }
 

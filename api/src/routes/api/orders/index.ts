@@ -13,7 +13,9 @@ import {
   CancelAnswerSchema,
   OrderAnswerSchema,
   OrderErrorSchema,
+  ORDERS_PAGE,
   OrderListAnswerSchema,
+  OrderListQuerySchema,
   OrderParamsSchema,
   UserOrdersParamsSchema,
 } from '../../../schemas/orders';
@@ -58,9 +60,12 @@ const orderRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         security,
-        summary: 'My orders, newest first',
-        description: 'Amounts are integer paise; item prices are also given as text.',
+        summary: 'My orders, newest first, a page at a time',
+        description:
+          'Amounts are integer paise; item prices are also given as text. `limit` orders per page ' +
+          '(10 by default, 50 at most); `next` is the `after` of the next page, null on the last.',
         params: UserOrdersParamsSchema,
+        querystring: OrderListQuerySchema,
         response: { 200: OrderListAnswerSchema, 403: OrderErrorSchema, ...errors },
       },
     },
@@ -68,7 +73,9 @@ const orderRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (request.params.userId !== request.userId) {
         throw failure(403, ACCOUNT_MESSAGES.ownOrdersOnly);
       }
-      return { success: true as const, data: await listOrders(db, request.userId) };
+      const { limit = ORDERS_PAGE.default, after = null } = request.query;
+      const page = await listOrders(db, request.userId, { limit, after });
+      return { success: true as const, data: page.orders, next: page.next };
     },
   );
 

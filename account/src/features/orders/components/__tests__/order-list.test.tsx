@@ -99,3 +99,32 @@ test('asks nothing without a stored user', () => {
   expect(get).not.toHaveBeenCalled();
   expect(screen.getByText('No orders found.')).toBeInTheDocument();
 });
+
+test('shows a page at a time: "Show more orders" asks for the orders after the last one shown', async () => {
+  const page = (id: number) => ({ ...order, order_id: id });
+  const get = jest
+    .spyOn(apiClient, 'get')
+    .mockResolvedValueOnce({ status: 200, data: { success: true, data: [page(30), page(29)], next: 29 } })
+    .mockRejectedValueOnce(httpError(500))
+    .mockResolvedValueOnce({ status: 200, data: { success: true, data: [page(12)], next: null } });
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  renderOrders();
+  await screen.findByRole('article', { name: 'Order #29' });
+
+  await userEvent.click(screen.getByRole('button', { name: 'Show more orders' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'More orders could not be loaded. Please try again.',
+  );
+  expect(screen.getAllByRole('article')).toHaveLength(2);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Show more orders' }));
+  await screen.findByRole('article', { name: 'Order #12' });
+  expect(get).toHaveBeenLastCalledWith('/api/orders/user/7', { signal: undefined, params: { after: 29 } });
+  expect(screen.getAllByRole('article').map((card) => card.textContent?.slice(0, 9))).toEqual([
+    'Order #30',
+    'Order #29',
+    'Order #12',
+  ]);
+  expect(screen.queryByRole('button', { name: 'Show more orders' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});

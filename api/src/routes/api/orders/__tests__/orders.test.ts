@@ -19,7 +19,7 @@ for (const target of await databaseTargets()) {
       const u = await newUser(t.app);
       const empty = await get(u, `/api/orders/user/${u.id}`);
       assert.equal(empty.statusCode, 200);
-      assert.deepEqual(empty.json(), { success: true, data: [] });
+      assert.deepEqual(empty.json(), { success: true, data: [], next: null });
 
       const older = await placeOrder(t.app, u.id, new Date('2025-01-02T10:00:00Z'), 'completed');
       const newer = await placeOrder(t.app, u.id, new Date('2025-03-04T10:00:00Z'));
@@ -59,11 +59,45 @@ for (const target of await databaseTargets()) {
         tax: 49_990,
         total: 1_049_790,
         invoice: null,
+        cancelled_at: null,
+        refund: null,
+        credit_note: null,
       });
 
       const one = await get(u, `/api/orders/${newer}`);
       assert.equal(one.statusCode, 200);
       assert.deepEqual(one.json(), { success: true, data: data[0] });
+    });
+
+    test('My Orders comes a page at a time, newest first: no order repeated or skipped, even one placed meanwhile', async () => {
+      const u = await newUser(t.app);
+      const at = (day: number) => new Date(Date.UTC(2025, 0, day, 10));
+      const placed: number[] = [];
+      // 23 orders; two share a time (the id breaks the tie).
+      for (let day = 1; day <= 22; day += 1) placed.push(await placeOrder(t.app, u.id, at(day)));
+      placed.push(await placeOrder(t.app, u.id, at(22)));
+      const newestFirst = [...placed].reverse();
+
+      const page = async (query: string) => {
+        const res = await get(u, `/api/orders/user/${u.id}${query}`);
+        assert.equal(res.statusCode, 200, res.body);
+        const body = res.json() as { data: { order_id: number }[]; next: number | null };
+        return { ids: body.data.map((o) => o.order_id), next: body.next };
+      };
+      const first = await page('');
+      assert.deepEqual(first.ids, newestFirst.slice(0, 10), '10 by default');
+      // A new order between two pages goes to the top; the next page carries on where this one ended.
+      await placeOrder(t.app, u.id, new Date('2026-01-01T00:00:00Z'));
+      const second = await page(`?after=${first.next}`);
+      assert.deepEqual(second.ids, newestFirst.slice(10, 20));
+      const last = await page(`?after=${second.next}`);
+      assert.deepEqual(last.ids, newestFirst.slice(20));
+      assert.equal(last.next, null);
+      assert.equal((await page('?limit=50')).ids.length, 24);
+
+      for (const bad of ['?limit=0', '?limit=51', '?limit=abc', '?after=-1', '?after=x']) {
+        assert.equal((await get(u, `/api/orders/user/${u.id}${bad}`)).statusCode, 400, bad);
+      }
     });
 
     test('an unknown order is 404 with success: false; a bad id is 400', async () => {
