@@ -1,5 +1,6 @@
 import { NotFoundPage } from '@harmony/shared';
 import { Route, Routes } from '@harmony/shared/router';
+import { AccountSettingsPage } from './features/account-settings/components/account-settings-page';
 import { AddressFormPage } from './features/addresses/components/address-form-page';
 import { ForgotPasswordPage } from './features/auth/components/forgot-password-page';
 import { LoginPage } from './features/auth/components/login-page';
@@ -9,8 +10,8 @@ import { OrderDetailPage } from './features/orders/components/order-detail-page'
 import { ProfilePage } from './features/profile/components/profile-page';
 
 /**
- * The account area: sign-in, registration, password recovery, profile (details, addresses, orders) and the
- * address form, and the order detail page (/order/{orderId}). Paths match without regard to case
+ * The account area: sign-in, registration, password recovery, profile (details, addresses, orders), the
+ * account settings (password, my data, deletion), the address form, and the order detail page (/order/{orderId}). Paths match without regard to case
  * (/Profile, /add-addresses).
  */
 export default function AccountRoutes() {
@@ -21,6 +22,7 @@ export default function AccountRoutes() {
       <Route path="/forget-password" element={<ForgotPasswordPage />} />
       <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="/profile" element={<ProfilePage />} />
+      <Route path="/profile/settings" element={<AccountSettingsPage />} />
       <Route path="/Add-Addresses" element={<AddressFormPage />} />
       <Route path="/edit-address/:id" element={<AddressFormPage />} />
       <Route path="/order/:orderId" element={<OrderDetailPage />} />

@@ -91,8 +91,8 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(mailer);
   await app.register(productCatalogue);
   await app.register(passwords);
-  await app.register(auth);
   await app.register(sessions);
+  await app.register(auth);
   await app.register(rateLimit);
   await app.register(paymentGateway);
   await app.register(orderConfirmations);

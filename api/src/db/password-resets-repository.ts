@@ -2,7 +2,8 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_LENGTH, OTP_MAX_TRIES, OTP_TTL_MINUTES, RESET_LINK_TTL_MINUTES } from '@harmony/shared/domain';
 import type { Database } from './client';
-import { passwordResets, refreshTokens, users } from './schema';
+import { revokeUserFamilies } from './refresh-tokens-repository';
+import { passwordResets, users } from './schema';
 
 const MINUTE = 60 * 1000;
 
@@ -145,10 +146,7 @@ export async function completeReset(
       .update(passwordResets)
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    await revokeUserFamilies(tx, userId, now);
     return true;
   });
 }

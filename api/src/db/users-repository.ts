@@ -4,6 +4,7 @@ import type { User } from '../schemas/users';
 import { listAddresses, toApiAddress } from './addresses-repository';
 import type { Database } from './client';
 import { isUniqueViolation } from './errors';
+import { revokeUserFamilies } from './refresh-tokens-repository';
 import { type UserRow, users } from './schema';
 
 /** The profile: SPEC §3 User, with the default address ids derived from the addresses' flags. */
@@ -54,4 +55,21 @@ export function uniqueViolation(err: unknown): 'email' | 'contact_number' | null
   if (isUniqueViolation(err, 'users_email_unique')) return 'email';
   if (isUniqueViolation(err, 'users_contact_number_unique')) return 'contact_number';
   return null;
+}
+
+/**
+ * A new password hash, and every session of the user ends but `keep` (the one that changed it), in one
+ * transaction: the old password opens nothing once the answer is out.
+ */
+export async function changePassword(
+  db: Database,
+  userId: number,
+  passwordHash: string,
+  now: Date,
+  keep: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+    await revokeUserFamilies(tx, userId, now, keep);
+  });
 }

@@ -16,6 +16,9 @@ export const OTP_MAX_TRIES = 5;
 /** Not in the spec: how long the link in the reset mail works (once). */
 export const RESET_LINK_TTL_MINUTES = 30;
 
+/** What the customer types to confirm that the account is to be deleted. */
+export const DELETE_CONFIRMATION = 'DELETE';
+
 /** Longest accepted text per field (not in the spec: bounds for storage and display). */
 export const ACCOUNT_LIMITS = {
   fullname: 100,
@@ -68,6 +71,16 @@ export const ACCOUNT_MESSAGES = {
   passwordReset: 'Password reset successful.',
   ownOrdersOnly: 'You can only see your own orders.',
   orderNotFound: 'Order not found.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  passwordUnchanged: 'Your new password must be different from your current password.',
+  passwordChanged: 'Your password has been changed. Your other devices have been signed out.',
+  passwordChangeFailed: 'Your password could not be changed. Please try again.',
+  deleteConfirmation: `Please type ${DELETE_CONFIRMATION} to confirm.`,
+  deleteBlockedByOrders:
+    'You have orders on their way. You can delete your account once they are delivered or cancelled.',
+  accountDeleted: 'Your account has been deleted.',
+  accountDeleteFailed: 'Your account could not be deleted. Please try again.',
+  dataDownloadFailed: 'Your data could not be downloaded. Please try again.',
 } as const;
 
 /** A refused form: the sentence to show and the message per field. */
@@ -104,6 +117,13 @@ export function parseIdentifier(value: unknown): AccountIdentifier | null {
 
 export function isValidPassword(value: unknown): value is string {
   return typeof value === 'string' && value.length >= PASSWORD_MIN_LENGTH;
+}
+
+/** The rule of every new password (registration, reset, change): its message, or null when acceptable. */
+export function newPasswordError(value: unknown): string | null {
+  if (!isValidPassword(value)) return MESSAGES.passwordTooShort;
+  if (value.length > PASSWORD_MAX_LENGTH) return ACCOUNT_MESSAGES.passwordTooLong;
+  return null;
 }
 
 /** SPEC §5: the OTP box strips spaces and keeps at most six characters. */
@@ -201,8 +221,8 @@ export function validateRegistration(
 
   const errors: FieldErrors<RegistrationField> = {};
   checkPlaceFields(input, errors);
-  if (!isValidPassword(input.password)) errors.password = MESSAGES.passwordTooShort;
-  else if (input.password.length > PASSWORD_MAX_LENGTH) errors.password = ACCOUNT_MESSAGES.passwordTooLong;
+  const password = newPasswordError(input.password);
+  if (password) errors.password = password;
   return problem(errors, false);
 }
 
@@ -245,5 +265,45 @@ export function validateProfile(
     errors.fullname = ACCOUNT_MESSAGES.tooLong(LABELS.fullname!, ACCOUNT_LIMITS.fullname);
   }
   if (!isEmail(input.email)) errors.email = ACCOUNT_MESSAGES.email;
+  return problem(errors, false);
+}
+
+export type PasswordChangeField = 'currentPassword' | 'newPassword' | 'confirmPassword';
+
+/**
+ * Changing the password while signed in: the current one, and a new one under the registration's rule
+ * that differs from it. confirmPassword is the screen's (the api is sent only the two others).
+ */
+export function validatePasswordChange(
+  input: Partial<Record<PasswordChangeField, unknown>>,
+  { confirm }: { confirm: boolean },
+): FormProblem<PasswordChangeField> | null {
+  const fields: PasswordChangeField[] = ['currentPassword', 'newPassword'];
+  if (confirm) fields.push('confirmPassword');
+  const blank: FieldErrors<PasswordChangeField> = {};
+  for (const field of fields) if (isBlank(input[field])) blank[field] = ACCOUNT_MESSAGES.required;
+  if (Object.keys(blank).length > 0) return problem(blank, true);
+  const errors: FieldErrors<PasswordChangeField> = {};
+  const rule = newPasswordError(input.newPassword);
+  if (rule) errors.newPassword = rule;
+  else if (input.newPassword === input.currentPassword)
+    errors.newPassword = ACCOUNT_MESSAGES.passwordUnchanged;
+  else if (confirm && input.confirmPassword !== input.newPassword) {
+    errors.confirmPassword = MESSAGES.passwordsDoNotMatch;
+  }
+  return problem(errors, false);
+}
+
+export type AccountDeletionField = 'confirmation' | 'password';
+
+/** Deleting the account: DELETE typed (spaces around it forgiven) and the current password. */
+export function validateAccountDeletion(
+  input: Partial<Record<AccountDeletionField, unknown>>,
+): FormProblem<AccountDeletionField> | null {
+  const errors: FieldErrors<AccountDeletionField> = {};
+  if (typeof input.confirmation !== 'string' || input.confirmation.trim() !== DELETE_CONFIRMATION) {
+    errors.confirmation = ACCOUNT_MESSAGES.deleteConfirmation;
+  }
+  if (isBlank(input.password)) errors.password = ACCOUNT_MESSAGES.required;
   return problem(errors, false);
 }

@@ -32,6 +32,11 @@ export async function signIn(emailOrContact: string, password: string): Promise<
 /** Logout: the api revokes the session first; only then is the page's session forgotten. */
 export async function signOut(): Promise<void> {
   await apiClient.post('/api/users/logout');
+  forgetSession();
+}
+
+/** The page forgets a session the api has ended (logout, a deleted account): token, user, cart, timer. */
+export function forgetSession(): void {
   clearSession();
   enterGuestCart();
 }

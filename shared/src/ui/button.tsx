@@ -1,8 +1,9 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import styles from './ui.module.css';
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: 'primary' | 'accent' | 'ghost';
+export interface ButtonProps extends ComponentPropsWithRef<'button'> {
+  /** danger: an action that destroys something (deleting the account). */
+  variant?: 'primary' | 'accent' | 'ghost' | 'danger';
 }
 
 export function Button({ variant = 'primary', className, type = 'button', ...rest }: ButtonProps) {

@@ -24,6 +24,7 @@ export const AREAS: Area[] = [
       '/forget-password',
       '/reset-password',
       '/profile',
+      '/profile/settings',
       '/Add-Addresses',
       '/edit-address/:id',
       '/order/:orderId',

@@ -6,17 +6,30 @@ import { ACCOUNT_MESSAGES } from '@harmony/shared/domain';
 import { HttpError } from '../../lib/http-errors';
 import { resolveSecretFile } from '../../lib/secret-file';
 
+/** Who a valid access token speaks for. */
+export interface TokenClaims {
+  userId: number;
+  /** The refresh-token family (the login) it was issued for. */
+  sessionId: string;
+}
+
 export interface AccessTokens {
-  /** A signed HS256 JWT: sub = the user's id, exp = now + ACCESS_TOKEN_TTL_SECONDS. */
-  sign(userId: number): Promise<string>;
-  /** The user id of a valid token; 401 (expired or invalid) otherwise. */
-  verify(token: string): Promise<number>;
+  /**
+   * A signed HS256 JWT: sub = the user's id, sid = the session's refresh-token family,
+   * exp = now + ACCESS_TOKEN_TTL_SECONDS.
+   */
+  sign(userId: number, sessionId: string): Promise<string>;
+  /** The claims of a token with a good signature, in time, with a sid; 401 otherwise. */
+  verify(token: string): Promise<TokenClaims>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
-    /** onRequest hook of every route that needs a logged-in user: sets request.userId or answers 401. */
+    /**
+     * onRequest hook of every route that needs a logged-in user: sets request.userId and
+     * request.sessionId, or answers 401 (also when the token's session was revoked since it was signed).
+     */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** A key for one purpose (e.g. 'otp'), derived from the server secret. */
     deriveKey(purpose: string): Buffer;
@@ -24,6 +37,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The token's user; 0 on routes without authenticate. */
     userId: number;
+    /** The token's refresh-token family; '' on routes without authenticate. */
+    sessionId: string;
   }
 }
 
@@ -57,9 +72,9 @@ export default fp(
     const seconds = () => Math.floor(config.now().getTime() / 1000);
 
     const accessTokens: AccessTokens = {
-      async sign(userId) {
+      async sign(userId, sessionId) {
         const issuedAt = seconds();
-        return new SignJWT({})
+        return new SignJWT({ sid: sessionId })
           .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
           .setSubject(String(userId))
           .setIssuer(ISSUER)
@@ -75,11 +90,13 @@ export default fp(
             issuer: ISSUER,
             audience: AUDIENCE,
             currentDate: config.now(),
-            requiredClaims: ['sub', 'exp'],
+            // A token without sid (signed before sessions were named) is refused: the client refreshes.
+            requiredClaims: ['sub', 'exp', 'sid'],
           });
           const userId = Number(payload.sub);
           if (!Number.isSafeInteger(userId) || userId <= 0) throw unauthorized();
-          return userId;
+          if (typeof payload.sid !== 'string' || payload.sid === '') throw unauthorized();
+          return { userId, sessionId: payload.sid };
         } catch (err) {
           if (err instanceof joseErrors.JWTExpired) throw unauthorized(ACCOUNT_MESSAGES.sessionExpired);
           throw unauthorized();
@@ -89,6 +106,7 @@ export default fp(
 
     fastify.decorate('accessTokens', accessTokens);
     fastify.decorateRequest('userId', 0);
+    fastify.decorateRequest('sessionId', '');
     fastify.decorate('deriveKey', (purpose: string) => createHmac('sha256', secret).update(purpose).digest());
     fastify.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
       // Answers about one user are never kept by a shared cache.
@@ -96,8 +114,15 @@ export default fp(
       const header = request.headers.authorization;
       const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
       if (!match?.[1]) throw unauthorized();
-      request.userId = await accessTokens.verify(match[1]);
+      const { userId, sessionId } = await accessTokens.verify(match[1]);
+      // Stateless until the session ends: a logout, a password change or reset, or a deleted account
+      // refuses the tokens already out at once (this process) or within LIVE_CACHE_MS (the others).
+      if (!(await fastify.sessions.isLive(sessionId, userId))) {
+        throw unauthorized(ACCOUNT_MESSAGES.sessionExpired);
+      }
+      request.userId = userId;
+      request.sessionId = sessionId;
     });
   },
-  { name: 'auth', dependencies: ['config'] },
+  { name: 'auth', dependencies: ['config', 'sessions'] },
 );

@@ -2,10 +2,16 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
-import { refreshTokens } from '../../db/schema';
+import { refreshTokens, users } from '../../db/schema';
+
+/** A refresh session: the cookie's token and its family, which the access tokens name (sid). */
+export interface Session {
+  token: string;
+  familyId: string;
+}
 
 export type Rotation =
-  | { ok: true; userId: number; token: string }
+  | ({ ok: true; userId: number } & Session)
   /**
    * unknown: no such token (or revoked); expired; reused: a rotated token came back, the family is revoked;
    * superseded: another tab of the same browser rotated it moments ago (the family stays).
@@ -15,12 +21,20 @@ export type Rotation =
 /** Refresh sessions: opaque random tokens, stored as SHA-256 digests, rotated on every use. */
 export interface Sessions {
   /** A new family (a login): the token to put in the cookie. */
-  start(userId: number): Promise<string>;
+  start(userId: number): Promise<Session>;
   rotate(token: string): Promise<Rotation>;
   /** Logout: revokes every token of the presented token's family. */
   revokeFamilyOf(token: string): Promise<void>;
-  /** Password reset: every session of the user ends. */
-  revokeAllOf(userId: number): Promise<void>;
+  /**
+   * Whether an access token naming this family may still be used: the family is not revoked and its user
+   * not deleted. Answers are cached in this process for LIVE_CACHE_MS.
+   */
+  isLive(familyId: string, userId: number): Promise<boolean>;
+  /**
+   * Drops this process's cached answers about the user's families: called once a transaction that
+   * revoked them (revokeUserFamilies) has committed.
+   */
+  forget(userId: number): void;
 }
 
 declare module 'fastify' {
@@ -41,10 +55,33 @@ const newToken = () => randomBytes(32).toString('base64url');
  */
 export const REUSE_GRACE_MS = 10_000;
 
+/**
+ * How long a process trusts its answer that a family is live, so an authenticated request costs no query
+ * most of the time (checkout is measured per request). A revocation made by this process drops the answer
+ * at once; other api processes notice it within this window.
+ */
+export const LIVE_CACHE_MS = 5_000;
+/** Answers kept at most; the oldest go first. */
+const LIVE_CACHE_SIZE = 10_000;
+
+interface CachedAnswer {
+  userId: number;
+  live: boolean;
+  until: number;
+}
+
 export function createSessions(db: Database, now: () => Date, ttlDays: number): Sessions {
   const expiry = () => new Date(now().getTime() + ttlDays * 24 * 60 * 60 * 1000);
+  const cache = new Map<string, CachedAnswer>();
+  // Bumped after every revocation is written: an answer read before it is not cached after it.
+  let revocations = 0;
 
-  async function insert(tx: Database, userId: number, familyId: string): Promise<string> {
+  function forget(userId: number) {
+    revocations += 1;
+    for (const [familyId, answer] of cache) if (answer.userId === userId) cache.delete(familyId);
+  }
+
+  async function insert(tx: Database, userId: number, familyId: string): Promise<Session> {
     const token = newToken();
     await tx.insert(refreshTokens).values({
       userId,
@@ -53,7 +90,7 @@ export function createSessions(db: Database, now: () => Date, ttlDays: number): 
       expiresAt: expiry(),
       createdAt: now(),
     });
-    return token;
+    return { token, familyId };
   }
 
   async function revokeFamily(tx: Database, familyId: string) {
@@ -61,6 +98,8 @@ export function createSessions(db: Database, now: () => Date, ttlDays: number): 
       .update(refreshTokens)
       .set({ revokedAt: now() })
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    revocations += 1;
+    cache.delete(familyId);
   }
 
   return {
@@ -93,7 +132,7 @@ export function createSessions(db: Database, now: () => Date, ttlDays: number): 
           )
           .returning({ id: refreshTokens.id });
         if (!claimed) return { ok: false, reason: 'superseded' } as const;
-        return { ok: true, userId: row.userId, token: await insert(tx, row.userId, row.familyId) } as const;
+        return { ok: true, userId: row.userId, ...(await insert(tx, row.userId, row.familyId)) } as const;
       });
     },
 
@@ -105,12 +144,35 @@ export function createSessions(db: Database, now: () => Date, ttlDays: number): 
       if (row) await revokeFamily(db, row.familyId);
     },
 
-    async revokeAllOf(userId) {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: now() })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    async isLive(familyId, userId) {
+      const cached = cache.get(familyId);
+      // The process's own clock: how old an answer is has nothing to do with the shop's time (config.now).
+      const at = Date.now();
+      if (cached && cached.userId === userId && cached.until > at) return cached.live;
+      const seen = revocations;
+      const [row] = await db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .innerJoin(users, eq(users.id, refreshTokens.userId))
+        .where(
+          and(
+            eq(refreshTokens.familyId, familyId),
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.revokedAt),
+            isNull(users.deletedAt),
+          ),
+        )
+        .limit(1);
+      const live = row !== undefined;
+      if (seen === revocations) {
+        cache.delete(familyId);
+        if (cache.size >= LIVE_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+        cache.set(familyId, { userId, live, until: at + LIVE_CACHE_MS });
+      }
+      return live;
     },
+
+    forget,
   };
 }
 

@@ -5,7 +5,9 @@ import {
   parseAddressType,
   parseIdentifier,
   sanitizeOtp,
+  validateAccountDeletion,
   validateAddress,
+  validatePasswordChange,
   validateProfile,
   validateRegistration,
 } from '../account';
@@ -114,5 +116,51 @@ describe('helpers', () => {
     expect(validateProfile({ fullname: 'A', email: 'a@b.in' })).toBeNull();
     expect(validateProfile({ fullname: '', email: 'a@b.in' })?.message).toBe(MESSAGES.fillAllFields);
     expect(validateProfile({ fullname: 'A', email: 'nope' })?.message).toBe(ACCOUNT_MESSAGES.email);
+  });
+});
+
+describe('account settings rules', () => {
+  const change = { currentPassword: 'secret1', newPassword: 'secret2', confirmPassword: 'secret2' };
+
+  it('accepts a new password under the registration rule, confirmed on the screen', () => {
+    expect(validatePasswordChange(change, { confirm: true })).toBeNull();
+    expect(validatePasswordChange({ ...change, confirmPassword: undefined }, { confirm: false })).toBeNull();
+  });
+
+  it.each([
+    [{ newPassword: '12345', confirmPassword: '12345' }, 'newPassword', MESSAGES.passwordTooShort],
+    [{ newPassword: 'x'.repeat(129) }, 'newPassword', ACCOUNT_MESSAGES.passwordTooLong],
+    [
+      { newPassword: 'secret1', confirmPassword: 'secret1' },
+      'newPassword',
+      ACCOUNT_MESSAGES.passwordUnchanged,
+    ],
+    [{ confirmPassword: 'secret3' }, 'confirmPassword', MESSAGES.passwordsDoNotMatch],
+  ])('%j → %s: %s', (override, field, message) => {
+    expect(validatePasswordChange({ ...change, ...override }, { confirm: true })).toEqual({
+      message,
+      fields: { [field]: message },
+    });
+  });
+
+  it('names each blank field, the confirmation only where the screen asks for it', () => {
+    const blank = { currentPassword: ' ', newPassword: '', confirmPassword: '' };
+    expect(validatePasswordChange(blank, { confirm: true })).toEqual({
+      message: MESSAGES.fillAllFields,
+      fields: {
+        currentPassword: ACCOUNT_MESSAGES.required,
+        newPassword: ACCOUNT_MESSAGES.required,
+        confirmPassword: ACCOUNT_MESSAGES.required,
+      },
+    });
+    expect(validatePasswordChange(blank, { confirm: false })?.fields).not.toHaveProperty('confirmPassword');
+  });
+
+  it('deletes only with DELETE typed and a password', () => {
+    expect(validateAccountDeletion({ confirmation: ' DELETE ', password: 'x' })).toBeNull();
+    expect(validateAccountDeletion({ confirmation: 'delete', password: '' })).toEqual({
+      message: `${ACCOUNT_MESSAGES.deleteConfirmation} ${ACCOUNT_MESSAGES.required}`,
+      fields: { confirmation: ACCOUNT_MESSAGES.deleteConfirmation, password: ACCOUNT_MESSAGES.required },
+    });
   });
 });

@@ -7,7 +7,7 @@ import {
   type UserProfile,
 } from '@harmony/shared';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from '@harmony/shared/router';
+import { Link, Navigate, useLocation, useNavigate } from '@harmony/shared/router';
 import { AddressList } from '../../addresses/components/address-list';
 import { OrderList } from '../../orders/components/order-list';
 import { ProfileDetails } from './profile-details';
@@ -150,6 +150,13 @@ function ProfileTabs({
           </button>
         ))}
       </div>
+      {/* Not a fourth tab (SPEC §2 has three): a page of its own, for the password, data and deletion. */}
+      <Link to="/profile/settings" className={styles.settingsLink}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d={SETTINGS_ICON} />
+        </svg>
+        Account Settings
+      </Link>
     </aside>
   );
 }
@@ -177,6 +184,9 @@ function TabPanel({
     </section>
   );
 }
+
+const SETTINGS_ICON =
+  'M19.4 13a7.5 7.5 0 0 0 0-2l2-1.6-2-3.4-2.4 1a7 7 0 0 0-1.7-1L15 3.5h-4l-.4 2.5a7 7 0 0 0-1.7 1l-2.4-1-2 3.4 2 1.6a7.5 7.5 0 0 0 0 2l-2 1.6 2 3.4 2.4-1a7 7 0 0 0 1.7 1l.4 2.5h4l.4-2.5a7 7 0 0 0 1.7-1l2.4 1 2-3.4zM13 15.5a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7z';
 
 function TabIcon({ tab }: { tab: ProfileTab }) {
   const paths: Record<ProfileTab, string> = {

@@ -50,7 +50,7 @@ describe('the JWT secret', () => {
       // A new process (and, here, a new empty database): the token's signature still verifies.
       const two = await startTestApp(pglite, config);
       try {
-        assert.equal(await two.app.accessTokens.verify(token), userId);
+        assert.equal((await two.app.accessTokens.verify(token)).userId, userId);
       } finally {
         await two.close();
       }

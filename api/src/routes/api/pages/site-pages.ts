@@ -112,6 +112,12 @@ export const SITE_PAGES: readonly SitePage[] = [
     spellings: ['/Profile'],
   },
   {
+    path: '/profile/settings',
+    screen: 'Account Settings',
+    description: 'Change your Harmony password, download your data or delete your account.',
+    private: true,
+  },
+  {
     path: '/Add-Addresses',
     screen: 'Add New Address',
     description: 'Add a billing or shipping address to your Harmony account.',

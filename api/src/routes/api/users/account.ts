@@ -15,6 +15,7 @@ import { setRefreshCookie } from '../../../lib/refresh-cookie';
 import { limitKey, tooMany } from '../../../plugins/app/rate-limit';
 import { ErrorSchema, MessageSchema, commonErrors } from '../../../schemas/common';
 import { LoginAnswerSchema, LoginBodySchema, SignupBodySchema } from '../../../schemas/users';
+import { failedPasswordsKey } from './current-user';
 import { formError, trimmed } from './form';
 
 const TAKEN = {
@@ -122,10 +123,9 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
       const user = await findUserByIdentifier(fastify.db, identifier);
       // Failures count against the account (any spelling of it), or the identifier when there is none.
-      const failures = limitKey(
-        'login:failed',
-        user ? `user:${user.id}` : `${identifier.kind}:${identifier.value}`,
-      );
+      const failures = user
+        ? failedPasswordsKey(user.id)
+        : limitKey('login:failed', `${identifier.kind}:${identifier.value}`);
       const locked = await rateLimit.reached(failures, config.rateLimitAccountMax);
       if (!locked.allowed) throw tooMany(reply, locked);
 
@@ -138,11 +138,11 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
       }
       await rateLimit.reset(failures);
 
-      const refreshToken = await fastify.sessions.start(user.id);
-      setRefreshCookie(reply, config, refreshToken);
+      const session = await fastify.sessions.start(user.id);
+      setRefreshCookie(reply, config, session.token);
       reply.header('cache-control', 'no-store');
       return {
-        accessToken: await fastify.accessTokens.sign(user.id),
+        accessToken: await fastify.accessTokens.sign(user.id, session.familyId),
         user: await loadApiUser(fastify.db, user),
         message: ACCOUNT_MESSAGES.loginSuccessful,
       };

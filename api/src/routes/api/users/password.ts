@@ -5,9 +5,8 @@ import {
   MESSAGES,
   OTP_PATTERN,
   OTP_RESEND_SECONDS,
-  PASSWORD_MAX_LENGTH,
   isBlank,
-  isValidPassword,
+  newPasswordError,
   parseIdentifier,
 } from '@harmony/shared/domain';
 import {
@@ -114,10 +113,8 @@ const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
         if (!identifier) throw badRequest(MESSAGES.enterEmailOrMobile, 'emailOrContact');
         if (isBlank(otp)) throw badRequest(MESSAGES.enterOtp, 'otp');
       }
-      if (!isValidPassword(newPassword)) throw badRequest(MESSAGES.passwordTooShort, 'newPassword');
-      if (newPassword.length > PASSWORD_MAX_LENGTH) {
-        throw badRequest(ACCOUNT_MESSAGES.passwordTooLong, 'newPassword');
-      }
+      const passwordProblem = newPasswordError(newPassword);
+      if (passwordProblem) throw badRequest(passwordProblem, 'newPassword');
       const now = config.now();
 
       let reset: { id: number; userId: number } | undefined;
@@ -139,12 +136,14 @@ const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
         reset = { id: resetId, userId: user.id };
       }
 
-      const passwordHash = await fastify.passwords.hash(newPassword);
+      const passwordHash = await fastify.passwords.hash(newPassword!);
       if (!(await completeReset(db, reset.id, reset.userId, passwordHash, config.now()))) {
         throw linkForm
           ? badRequest(ACCOUNT_MESSAGES.invalidResetLink, 'token')
           : badRequest(ACCOUNT_MESSAGES.invalidOtp, 'otp');
       }
+      // Every session was revoked with the new password: access tokens already out stop working too.
+      fastify.sessions.forget(reset.userId);
       return { message: ACCOUNT_MESSAGES.passwordReset };
     },
   );

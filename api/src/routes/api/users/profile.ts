@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES, normalizeEmail, normalizeMobile, validateProfile } from '@harmony/shared/domain';
 import { users } from '../../../db/schema';
-import { emailTakenByOther, findUserById, loadApiUser, uniqueViolation } from '../../../db/users-repository';
+import { emailTakenByOther, loadApiUser, uniqueViolation } from '../../../db/users-repository';
 import { HttpError } from '../../../lib/http-errors';
 import {
   NotAnImageError,
@@ -19,6 +19,7 @@ import {
   UserParamsSchema,
   UserSchema,
 } from '../../../schemas/users';
+import { currentUser } from './current-user';
 import { formError, trimmed } from './form';
 
 const forbidden = () => new HttpError(403, ACCOUNT_MESSAGES.ownProfileOnly);
@@ -26,13 +27,6 @@ const forbidden = () => new HttpError(403, ACCOUNT_MESSAGES.ownProfileOnly);
 /** GET /api/users/profile, PUT /api/users/:id, POST /api/users/upload-image: the token's user only. */
 const profileRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { config, db } = fastify;
-
-  /** The token's user; a token whose user no longer exists is as good as none. */
-  async function currentUser(userId: number) {
-    const user = await findUserById(db, userId);
-    if (!user) throw new HttpError(401, ACCOUNT_MESSAGES.loginRequired);
-    return user;
-  }
 
   fastify.get(
     '/api/users/profile',
@@ -45,7 +39,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: UserSchema, ...authErrors },
       },
     },
-    async (request) => loadApiUser(db, await currentUser(request.userId)),
+    async (request) => loadApiUser(db, await currentUser(db, request.userId)),
   );
 
   fastify.put(
@@ -64,7 +58,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       if (request.params.id !== request.userId) throw forbidden();
-      const user = await currentUser(request.userId);
+      const user = await currentUser(db, request.userId);
       const b = request.body;
       const problem = validateProfile(b);
       if (problem) throw formError(problem);
@@ -133,7 +127,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (!image || image.length === 0) {
         throw new HttpError(400, ACCOUNT_MESSAGES.imageMissing, { image: ACCOUNT_MESSAGES.imageMissing });
       }
-      const user = await currentUser(request.userId);
+      const user = await currentUser(db, request.userId);
 
       let encoded: Buffer;
       try {

@@ -38,7 +38,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (fastify) => {
         throw new HttpError(401, ACCOUNT_MESSAGES.sessionExpired);
       }
       setRefreshCookie(reply, config, rotation.token);
-      return { accessToken: await fastify.accessTokens.sign(rotation.userId) };
+      return { accessToken: await fastify.accessTokens.sign(rotation.userId, rotation.familyId) };
     },
   );
 

@@ -73,9 +73,9 @@ export function PrivacyPage() {
       <LegalSection id="privacy-choices" title="Your choices">
         <p>
           You can review and update your name, contact details and addresses at any time on your{' '}
-          <Link to="/Profile">profile page</Link>. To ask for a copy of your information, a correction or the
-          closure of your account, write to us at <SupportEmail />. We keep order and invoice records for as
-          long as the law requires.
+          <Link to="/Profile">profile page</Link>, and download a copy of your information or delete your
+          account in <Link to="/profile/settings">Account Settings</Link>. For anything else, write to us at{' '}
+          <SupportEmail />. We keep order and invoice records for as long as the law requires.
         </p>
       </LegalSection>
 

@@ -110,6 +110,8 @@ for (const target of await databaseTargets()) {
 
     test('the OTP resets the password once, and every session of the user ends', async () => {
       const u = await newUser(t.app);
+      const profile = () => t.app.inject({ method: 'GET', url: '/api/users/profile', headers: u.auth });
+      assert.equal((await profile()).statusCode, 200, 'its session is known live (and cached) before');
       const { otp } = await requestCode(u);
       const tooLong = await reset({ emailOrContact: u.email, otp: `${otp}0`, newPassword: 'brand-new-1' });
       assert.equal(tooLong.statusCode, 400, 'seven digits are not the OTP');
@@ -125,6 +127,7 @@ for (const target of await databaseTargets()) {
       assert.equal((await login(t.app, u.email, 'brand-new-1')).statusCode, 200);
       const revoked = await refresh(u.refresh);
       assert.equal(revoked.statusCode, 401, 'the session from before the reset ended');
+      assert.equal((await profile()).statusCode, 401, 'its access token too, at once');
 
       const again = await reset({ emailOrContact: u.email, otp, newPassword: 'brand-new-2' });
       assert.equal(again.statusCode, 400);

@@ -254,7 +254,7 @@ for (const target of await databaseTargets()) {
       }
     });
 
-    test('the access token is an HS256 JWT with sub and exp, signed with JWT_SECRET', async () => {
+    test('the access token is an HS256 JWT with sub, sid and exp, signed with JWT_SECRET', async () => {
       const u = await newUser(t.app);
       const [header, payload] = u.accessToken
         .split('.')
@@ -263,17 +263,43 @@ for (const target of await databaseTargets()) {
       assert.equal(header.alg, 'HS256');
       assert.equal(payload.sub, String(u.id));
       assert.equal(payload.exp - payload.iat, 900);
+      const [family] = await t.app.db
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.userId, u.id));
+      assert.equal(payload.sid, family?.familyId, 'sid names the login’s refresh-token family');
 
-      // Signed elsewhere with the same secret: accepted.
-      const token = await new SignJWT({})
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(String(u.id))
-        .setIssuer('harmony-api')
-        .setAudience('harmony')
-        .setIssuedAt(Math.floor(clock.now().getTime() / 1000))
-        .setExpirationTime(Math.floor(clock.now().getTime() / 1000) + 60)
-        .sign(new TextEncoder().encode(t.app.config.jwtSecret!));
-      assert.equal((await profile(token)).statusCode, 200);
+      // Signed elsewhere with the same secret: accepted with a live sid, refused without one.
+      const signed = (claims: Record<string, string>) =>
+        new SignJWT(claims)
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(String(u.id))
+          .setIssuer('harmony-api')
+          .setAudience('harmony')
+          .setIssuedAt(Math.floor(clock.now().getTime() / 1000))
+          .setExpirationTime(Math.floor(clock.now().getTime() / 1000) + 60)
+          .sign(new TextEncoder().encode(t.app.config.jwtSecret!));
+      assert.equal((await profile(await signed({ sid: payload.sid }))).statusCode, 200);
+      const withoutSid = await profile(await signed({}));
+      assert.equal(withoutSid.statusCode, 401);
+      assert.equal(withoutSid.json().message, LOGIN_REQUIRED);
+      assert.equal((await profile(await signed({ sid: 'another-family' }))).statusCode, 401);
+    });
+
+    test('logout also ends the access tokens of its session at once, not those of another login', async () => {
+      const u = await newUser(t.app);
+      const other = await login(t.app, u.email, u.password);
+      assert.equal((await profile(u.accessToken)).statusCode, 200, 'its answer is cached now');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/logout',
+        cookies: { [REFRESH_COOKIE]: u.refresh },
+      });
+      assert.equal(res.statusCode, 200);
+      const refused = await profile(u.accessToken);
+      assert.equal(refused.statusCode, 401);
+      assert.equal(refused.json().message, SESSION_EXPIRED);
+      assert.equal((await profile(other.json().accessToken)).statusCode, 200);
     });
   });
 }

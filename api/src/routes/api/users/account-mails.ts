@@ -1,0 +1,42 @@
+import { escapeHtml } from '../../../lib/escape-html';
+import type { Mail } from '../../../lib/outbox';
+
+/** Paragraphs as the text and the HTML part of a mail; `html` marks a paragraph already written as HTML. */
+function mail(to: string, subject: string, paragraphs: (string | { text: string; html: string })[]): Mail {
+  return {
+    to,
+    subject,
+    text: `${paragraphs.map((p) => (typeof p === 'string' ? p : p.text)).join('\n\n')}\n`,
+    html: paragraphs.map((p) => `<p>${typeof p === 'string' ? escapeHtml(p) : p.html}</p>`).join(''),
+  };
+}
+
+/** After a change of password: was it you? If not, the way back in and who to write to. */
+export function passwordChangedMail(to: string, fullname: string, siteUrl: string, shop: string): Mail {
+  const reset = `${siteUrl}/forget-password`;
+  return mail(to, 'Your Harmony password was changed', [
+    `Hello ${fullname},`,
+    'The password of your Harmony account was just changed. Your other devices have been signed out.',
+    {
+      text: `If this was not you, reset your password now at ${reset} and write to us at ${shop}.`,
+      html:
+        `If this was not you, <a href="${escapeHtml(reset)}">reset your password now</a> and write to us ` +
+        `at <a href="mailto:${escapeHtml(shop)}">${escapeHtml(shop)}</a>.`,
+    },
+  ]);
+}
+
+/** To the address the account had: what was erased, what is kept and why. */
+export function accountDeletedMail(to: string, fullname: string, shop: string): Mail {
+  return mail(to, 'Your Harmony account has been deleted', [
+    `Hello ${fullname},`,
+    'Your Harmony account has been deleted as you asked. Your profile, saved addresses and cart are ' +
+      'erased and you have been signed out everywhere.',
+    'We keep your past orders and their tax invoices, because the law requires us to keep tax records; ' +
+      'they no longer carry your email or phone number.',
+    {
+      text: `If you did not ask for this, write to us at ${shop}.`,
+      html: `If you did not ask for this, write to us at <a href="mailto:${escapeHtml(shop)}">${escapeHtml(shop)}</a>.`,
+    },
+  ]);
+}

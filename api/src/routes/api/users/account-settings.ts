@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ACCOUNT_MESSAGES, validateAccountDeletion, validatePasswordChange } from '@harmony/shared/domain';
+import { eraseAccount } from '../../../db/account-erasure';
+import { changePassword } from '../../../db/users-repository';
+import { HttpError } from '../../../lib/http-errors';
+import type { Mail } from '../../../lib/outbox';
+import { deleteProfileImage } from '../../../lib/profile-images';
+import { clearRefreshCookie } from '../../../lib/refresh-cookie';
+import { limitKey } from '../../../plugins/app/rate-limit';
+import { ErrorSchema, MessageSchema, authErrors } from '../../../schemas/common';
+import { ChangePasswordBodySchema, DeleteAccountBodySchema } from '../../../schemas/users';
+import { accountDeletedMail, passwordChangedMail } from './account-mails';
+import { checkCurrentPassword, currentUser } from './current-user';
+import { formError } from './form';
+
+/** POST /api/users/change-password and /api/users/delete-account: the signed-in customer's own account. */
+const accountSettingsRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const { config, db, rateLimit } = fastify;
+
+  /** The change is made whether or not its mail goes out; a failure is logged for the operator. */
+  async function notify(mail: Mail, userId: number, log: typeof fastify.log) {
+    await fastify.mailer
+      .send(mail)
+      .catch((err) => log.error({ err, userId }, `mail not sent: ${mail.subject}`));
+  }
+
+  fastify.post(
+    '/api/users/change-password',
+    {
+      onRequest: fastify.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Change the password',
+        description:
+          'The current password and a new one (the registration rule, not the current one). Every other ' +
+          'session of the user ends at once (refresh and access tokens); this one stays. A wrong current ' +
+          'password is a 400 that counts with failed logins (429 over the limit). Mails the customer.',
+        security: [{ bearerAuth: [] }],
+        body: ChangePasswordBodySchema,
+        response: { 200: MessageSchema, 429: ErrorSchema, ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      await rateLimit.enforce(reply, limitKey('change-password:ip', request.ip), config.rateLimitIpMax);
+      const problem = validatePasswordChange(request.body, { confirm: false });
+      if (problem) throw formError(problem);
+      const { currentPassword, newPassword } = request.body;
+      const user = await currentUser(db, request.userId);
+      await checkCurrentPassword(fastify, reply, user, currentPassword!, 'currentPassword');
+
+      const passwordHash = await fastify.passwords.hash(newPassword!);
+      await changePassword(db, user.id, passwordHash, config.now(), request.sessionId);
+      fastify.sessions.forget(user.id);
+      await notify(
+        passwordChangedMail(user.email, user.fullname, config.siteUrl, config.contactEmail),
+        user.id,
+        request.log,
+      );
+      return { message: ACCOUNT_MESSAGES.passwordChanged };
+    },
+  );
+
+  fastify.post(
+    '/api/users/delete-account',
+    {
+      onRequest: fastify.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Delete the account',
+        description:
+          'confirmation must be DELETE and password the current one (a wrong one counts with failed ' +
+          'logins). 409 while a paid order is neither delivered nor cancelled. Erases the personal data ' +
+          '(the row stays, anonymised, for the orders and their invoices), ends every session and clears ' +
+          'the refresh cookie; a mail goes to the address the account had.',
+        security: [{ bearerAuth: [] }],
+        body: DeleteAccountBodySchema,
+        response: { 200: MessageSchema, 409: ErrorSchema, 429: ErrorSchema, ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      await rateLimit.enforce(reply, limitKey('delete-account:ip', request.ip), config.rateLimitIpMax);
+      const problem = validateAccountDeletion(request.body);
+      if (problem) throw formError(problem);
+      const user = await currentUser(db, request.userId);
+      await checkCurrentPassword(fastify, reply, user, request.body.password!, 'password');
+
+      const erasure = await eraseAccount(db, user.id, config.now());
+      if (!erasure.erased) {
+        if (erasure.reason === 'ordersOnTheirWay')
+          throw new HttpError(409, ACCOUNT_MESSAGES.deleteBlockedByOrders);
+        throw new HttpError(401, ACCOUNT_MESSAGES.loginRequired);
+      }
+      fastify.sessions.forget(user.id);
+      clearRefreshCookie(reply, config);
+      await deleteProfileImage(config.uploadsDir, erasure.profileImage).catch((err) =>
+        request.log.warn({ err }, 'profile picture of a deleted account not deleted'),
+      );
+      // The address was read before it was erased: the confirmation reaches the person who asked.
+      await notify(accountDeletedMail(user.email, user.fullname, config.contactEmail), user.id, request.log);
+      return { message: ACCOUNT_MESSAGES.accountDeleted };
+    },
+  );
+};
+
+export default accountSettingsRoutes;

@@ -1,0 +1,49 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { istDate } from '@harmony/shared/gst';
+import { withItems } from '../../../db/orders-repository';
+import { orders } from '../../../db/schema';
+import { loadApiUser } from '../../../db/users-repository';
+import { authErrors } from '../../../schemas/common';
+import { MyDataSchema } from '../../../schemas/users';
+import { currentUser } from './current-user';
+
+/** GET /api/users/my-data: everything the shop keeps about the signed-in customer, as a JSON file. */
+const myDataRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const { config, db } = fastify;
+
+  fastify.get(
+    '/api/users/my-data',
+    {
+      onRequest: fastify.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Download my data',
+        description:
+          'The profile, saved addresses and every order (lines, amounts in paise, invoice numbers) of ' +
+          'the token’s user, as an attachment harmony-my-data-<date>.json.',
+        security: [{ bearerAuth: [] }],
+        response: { 200: MyDataSchema, ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = await currentUser(db, request.userId);
+      const {
+        addresses,
+        billing_address_id: _b,
+        shipping_address_id: _s,
+        ...profile
+      } = await loadApiUser(db, user);
+      const placed = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, user.id))
+        .orderBy(asc(orders.createdAt), asc(orders.id));
+      const now = config.now();
+      reply.header('content-disposition', `attachment; filename="harmony-my-data-${istDate(now)}.json"`);
+      return { exported_at: now.toISOString(), profile, addresses, orders: await withItems(db, placed) };
+    },
+  );
+};
+
+export default myDataRoutes;

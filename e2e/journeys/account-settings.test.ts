@@ -1,0 +1,104 @@
+// Account self-service in two browsers signed in as one shopper: a password changed in one signs the
+// other out at its next page; the account deleted in one ends every session and lands on the home page.
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { mailTo, newShopperDetails, registerThroughApi, signInThroughForm } from '../support/accounts';
+import { seriousViolations, settled } from '../support/axe';
+import { newShopper } from '../support/browser';
+import { useShop } from '../support/shop';
+
+const NEW_PASSWORD = 'brighter-power-2';
+
+/** From the profile page, as a shopper finds it. */
+async function openSettings(page: Page, shellUrl: string) {
+  await page.goto(`${shellUrl}/profile`);
+  await page.getByRole('link', { name: 'Account Settings' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Account Settings' }).waitFor();
+}
+
+/** The header's profile icon: a navigation inside the page, to a page that asks the api who is signed in. */
+async function goToProfile(page: Page) {
+  await page.getByRole('link', { name: 'Your profile' }).click();
+}
+
+describe('account self-service', () => {
+  const shop = useShop();
+  const shopper = newShopperDetails();
+
+  it('a password changed in one browser signs the other out at its next page', async () => {
+    await registerThroughApi(shop.stack, shopper);
+    const { page: here, errors } = await newShopper(shop.browser);
+    const { page: there } = await newShopper(shop.browser, 375);
+    await signInThroughForm(here, shop.stack.shellUrl, shopper.email, shopper.password);
+    // Signing in fetched the server cart with the token: the api knows that session as live.
+    await signInThroughForm(there, shop.stack.shellUrl, shopper.email, shopper.password);
+
+    await openSettings(here, shop.stack.shellUrl);
+    await settled(here);
+    assert.equal(await seriousViolations(here), '', 'axe on /profile/settings');
+    const [download] = await Promise.all([
+      here.waitForEvent('download'),
+      here.getByRole('button', { name: 'Download my data' }).click(),
+    ]);
+    assert.match(download.suggestedFilename(), /^harmony-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(await readFile((await download.path())!, 'utf8'));
+    assert.equal(data.profile.email, shopper.email);
+    await here.getByLabel('Current Password', { exact: true }).fill(shopper.password);
+    await here.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
+    await here.getByLabel('Confirm New Password', { exact: true }).fill(NEW_PASSWORD);
+    await here.getByRole('button', { name: 'Change Password' }).click();
+    await here
+      .getByText('Your password has been changed. Your other devices have been signed out.')
+      .waitFor();
+    await mailTo(shop.stack, shopper.email, /password of your Harmony account was just changed/);
+
+    // The other browser's token is refused at once; its refresh fails too: signed out, on /login.
+    await goToProfile(there);
+    await there.waitForURL('**/login');
+    await there.getByText('Session Expired').waitFor();
+    assert.equal(await there.evaluate(() => localStorage.getItem('accessToken')), null);
+
+    // This browser stays signed in, through a reload.
+    await here.reload();
+    await here.getByRole('heading', { level: 1, name: 'Account Settings' }).waitFor();
+    assert.ok(here.url().endsWith('/profile/settings'));
+
+    // The old password no longer opens the account; the new one does.
+    await there.getByLabel('Email or Mobile Number').fill(shopper.email);
+    await there.getByLabel('Password', { exact: true }).fill(shopper.password);
+    await there.getByRole('button', { name: 'Sign In' }).click();
+    await there.getByText('Invalid email/mobile number or password.').first().waitFor();
+    await signInThroughForm(there, shop.stack.shellUrl, shopper.email, NEW_PASSWORD);
+    assert.deepEqual(errors, []);
+  });
+
+  it('an account deleted in one browser is signed out everywhere and cannot sign in again', async () => {
+    const { page: here, errors } = await newShopper(shop.browser, 375);
+    const { page: there } = await newShopper(shop.browser);
+    await signInThroughForm(here, shop.stack.shellUrl, shopper.email, NEW_PASSWORD);
+    await signInThroughForm(there, shop.stack.shellUrl, shopper.email, NEW_PASSWORD);
+
+    await openSettings(here, shop.stack.shellUrl);
+    await here.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = here.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByLabel('Type DELETE to confirm').waitFor();
+    assert.equal(await seriousViolations(here), '', 'axe with the deletion dialog open');
+    await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await dialog.getByLabel('Current Password', { exact: true }).fill(NEW_PASSWORD);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await here.waitForURL(`${shop.stack.shellUrl}/`);
+    await here.getByText('Your account has been deleted.').waitFor();
+    assert.equal(await here.evaluate(() => localStorage.getItem('accessToken')), null);
+    await mailTo(shop.stack, shopper.email, /account has been deleted/);
+
+    await goToProfile(there);
+    await there.waitForURL('**/login');
+    await there.getByLabel('Email or Mobile Number').fill(shopper.email);
+    await there.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+    await there.getByRole('button', { name: 'Sign In' }).click();
+    await there.getByText('Invalid email/mobile number or password.').first().waitFor();
+    assert.deepEqual(errors, []);
+  });
+});
