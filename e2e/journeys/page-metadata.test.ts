@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { startApi } from '../../scripts/lib/api-process.mjs';
+import { machineEnv, startApi } from '../../scripts/lib/api-process.mjs';
 import { ROOT, SHELL_ROOT, siteAreas } from '../../scripts/lib/apps.mjs';
 import { createSiteServer } from '../../scripts/lib/site-server.mjs';
 import { launchBrowser } from '../support/browser';
@@ -50,11 +50,12 @@ describe('pages as crawlers see them (site server)', () => {
       SITE_URL: siteUrl,
     },
     stdio: 'ignore' as const,
+    isolated: true,
   });
   const ops = (...args: string[]) =>
     run('npm', ['run', '--silent', 'ops', '--', ...args], {
       cwd: ROOT,
-      env: { ...process.env, ...apiOptions().env },
+      env: { ...machineEnv(), ...apiOptions().env },
     });
   /** The page at `pathname` as fetched and parsed. */
   const page = async (pathname: string) => {

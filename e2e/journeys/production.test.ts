@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
+import { machineEnv } from '../../scripts/lib/api-process.mjs';
 import { ROOT } from '../../scripts/lib/apps.mjs';
 import { newShopperDetails, registerThroughApi, signInThroughForm } from '../support/accounts';
 import { launchBrowser, newShopper } from '../support/browser';
@@ -280,7 +281,7 @@ describe('the production topology', { skip: !postgresAnswers && 'no PostgreSQL a
 
     await run('npm', ['run', '--silent', 'ops', '--', 'price', '2', '5555'], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+      env: { ...machineEnv(), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
     });
     const deadline = Date.now() + 20_000;
     let product = (await (await read()).json()) as { price: string };

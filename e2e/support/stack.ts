@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { execFile } from 'node:child_process';
-import { startApi } from '../../scripts/lib/api-process.mjs';
+import { machineEnv, startApi } from '../../scripts/lib/api-process.mjs';
 import { REMOTE_APPS, ROOT, SHELL_ROOT, siteAreas } from '../../scripts/lib/apps.mjs';
 import { createSiteServer } from '../../scripts/lib/site-server.mjs';
 
@@ -54,6 +54,8 @@ export async function startStack(apiEnv: Record<string, string> = {}): Promise<S
       ...apiEnv,
     },
     stdio: 'ignore' as const,
+    // The stack is what the journey says, whatever the developer's shell has set.
+    isolated: true,
   };
   let api = await startApi(apiOptions);
 
@@ -118,7 +120,7 @@ export async function startStack(apiEnv: Record<string, string> = {}): Promise<S
       try {
         const { stdout } = await run('npm', ['run', '--silent', 'ops', '--', ...args], {
           cwd: ROOT,
-          env: { ...process.env, ...apiOptions.env },
+          env: { ...machineEnv(), ...apiOptions.env },
         });
         return stdout;
       } finally {

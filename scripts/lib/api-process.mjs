@@ -17,15 +17,35 @@ export async function waitForHealth(url, timeoutMs = 60_000) {
   throw new Error(`The api at ${url} did not become healthy within ${timeoutMs / 1000} s`);
 }
 
-/** @returns {Promise<{url: string, child: import('node:child_process').ChildProcess, stop(): Promise<void>}>} */
-export async function startApi({ port, env = {}, watch = false, stdio = 'inherit' }) {
+/**
+ * What a process needs from this machine's environment to run (node and npm on PATH, a home, a temp
+ * folder) and nothing else: a test's api must not pick up the developer's DATABASE_URL, SMTP_URL or
+ * RAZORPAY_* settings.
+ */
+export function machineEnv() {
+  const keep = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ'];
+  return Object.fromEntries(
+    keep.filter((name) => process.env[name] !== undefined).map((name) => [name, process.env[name]]),
+  );
+}
+
+/**
+ * @param {object} options
+ * @param {number} options.port
+ * @param {Record<string, string>} [options.env]
+ * @param {boolean} [options.watch] the source under tsx watch (development) instead of the build
+ * @param {'inherit' | 'ignore' | 'pipe'} [options.stdio]
+ * @param {boolean} [options.isolated] only machineEnv() and `env`, not this process's environment (tests)
+ * @returns {Promise<{url: string, child: import('node:child_process').ChildProcess, stop(): Promise<void>}>}
+ */
+export async function startApi({ port, env = {}, watch = false, stdio = 'inherit', isolated = false }) {
   // Development runs the source (tsx, restarting on save); everything else the build (npm run build).
   const [command, args] = watch
     ? [BIN('tsx'), ['watch', 'src/server.ts']]
     : [process.execPath, ['--enable-source-maps', API_ENTRY]];
   const child = spawn(command, args, {
     cwd: path.join(ROOT, 'api'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: { ...(isolated ? machineEnv() : process.env), PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio,
   });
   const url = `http://127.0.0.1:${port}`;

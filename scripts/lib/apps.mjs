@@ -61,27 +61,42 @@ export function siteAreas({ without = [] } = {}) {
   );
 }
 
-function newestMtime(dir) {
+/** The newest modification time under a file or folder (0 when it does not exist). */
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === '__tests__') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  for (const entry of readdirSync(target, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === '__tests__' || entry.name === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
   }
   return newest;
 }
 
-/** A build is stale when the app's or shared's sources are newer than its dist. */
+/** What every build reads besides its own folder: shared, the TypeScript base and the locked versions. */
+const COMMON_INPUTS = [
+  'shared/src',
+  'shared/build',
+  'shared/package.json',
+  'tsconfig.base.json',
+  'package-lock.json',
+];
+
+/**
+ * Everything an app's build reads: its whole folder (src, public, webpack.config.js, package.json,
+ * tsconfig.json; not dist or node_modules) and the common inputs.
+ */
+export function buildInputs(app) {
+  return [app.dir, ...COMMON_INPUTS].map((input) => path.join(ROOT, input));
+}
+
+/** A build is stale when any of its inputs is newer than its dist. */
 export function needsBuild(app) {
   const marker = path.join(distOf(app), 'index.html');
   if (!existsSync(marker)) return true;
   const built = statSync(marker).mtimeMs;
-  const sources = [
-    path.join(ROOT, app.dir, 'src'),
-    path.join(ROOT, 'shared', 'src'),
-    path.join(ROOT, 'shared', 'build'),
-  ];
-  return sources.some((dir) => newestMtime(dir) > built);
+  return buildInputs(app).some((input) => newestMtime(input) > built);
 }
 
 export function run(command, args, options = {}) {
@@ -111,15 +126,20 @@ const API_DIR = path.join(ROOT, 'api');
 /** The api's production build: what `node` runs (api/build.mjs). */
 export const API_ENTRY = path.join(API_DIR, 'dist', 'server.js');
 
-/** The api's build is stale when its sources, shared's domain rules or the build script are newer. */
+/** What the api's build reads: its sources, its build script and package, and the common inputs. */
+export const API_BUILD_INPUTS = [
+  'api/src',
+  'api/build.mjs',
+  'api/package.json',
+  'api/tsconfig.json',
+  ...COMMON_INPUTS,
+].map((input) => path.join(ROOT, input));
+
+/** The api's build is stale when any of its inputs is newer. */
 function apiNeedsBuild() {
   if (!existsSync(API_ENTRY)) return true;
   const built = statSync(API_ENTRY).mtimeMs;
-  return (
-    [path.join(API_DIR, 'src'), path.join(ROOT, 'shared', 'src', 'domain')].some(
-      (dir) => newestMtime(dir) > built,
-    ) || statSync(path.join(API_DIR, 'build.mjs')).mtimeMs > built
-  );
+  return API_BUILD_INPUTS.some((input) => newestMtime(input) > built);
 }
 
 export async function buildApi({ force = false } = {}) {

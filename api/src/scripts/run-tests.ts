@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { databaseTargets, describeTargets } from '../test-support/databases';
 
 // Node 20's test runner takes no globs, so the files (src/**/__tests__/*.test.ts) are listed here.
 // Arguments narrow the run: `npm test -w api -- products` runs the files whose path contains "products".
@@ -16,8 +17,21 @@ if (files.length === 0) {
   console.error('no test files matched');
   process.exit(1);
 }
+// Which databases the files will run on, said before and after the run (and a missing PostgreSQL that
+// is expected stops the run here, before any file passes on PGlite alone).
+let covered: string;
+try {
+  covered = describeTargets(await databaseTargets(), process.env);
+} catch (err) {
+  console.error(`api tests not run: ${(err as Error).message}`);
+  process.exit(1);
+}
+console.info(`# api tests on: ${covered}`);
 const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
   cwd: apiRoot,
   stdio: 'inherit',
 });
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+child.on('exit', (code, signal) => {
+  console.info(`# api tests ran on: ${covered}`);
+  process.exit(code ?? (signal ? 1 : 0));
+});

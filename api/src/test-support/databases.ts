@@ -55,27 +55,47 @@ function postgres(serverUrl: string): DatabaseTarget {
 let found: Promise<DatabaseTarget[]> | undefined;
 
 /**
- * PGlite always; PostgreSQL too when DATABASE_URL is set (it must answer then) or a server answers on
- * 127.0.0.1:5432. TEST_DATABASES=pglite (or =postgres) narrows the list.
+ * PGlite always; PostgreSQL too when DATABASE_URL is set or a server answers on 127.0.0.1:5432.
+ * PostgreSQL must answer when DATABASE_URL names it, when TEST_DATABASES=postgres, and in CI (CI=true:
+ * these machines have it), so a suite never passes quietly on PGlite alone. TEST_DATABASES=pglite (or
+ * =postgres) narrows the list.
  */
-export function databaseTargets(): Promise<DatabaseTarget[]> {
-  found ??= (async () => {
-    const only = process.env.TEST_DATABASES?.trim();
-    const explicit = process.env.DATABASE_URL?.trim() || undefined;
-    const serverUrl = explicit ?? LOCAL_SERVER;
-    const targets: DatabaseTarget[] = only === 'postgres' ? [] : [pglite];
-    if (only === 'pglite') return targets;
-    try {
-      await maintenanceQuery(serverUrl, 'SELECT 1');
-      targets.push(postgres(serverUrl));
-    } catch (err) {
-      if (explicit || only === 'postgres') {
-        throw new Error(`PostgreSQL was asked for but does not answer at ${new URL(serverUrl).host}`, {
-          cause: err,
-        });
-      }
+export async function findDatabaseTargets(
+  env: Record<string, string | undefined>,
+  answers: (serverUrl: string) => Promise<void>,
+): Promise<DatabaseTarget[]> {
+  const only = env.TEST_DATABASES?.trim();
+  const explicit = env.DATABASE_URL?.trim() || undefined;
+  const serverUrl = explicit ?? LOCAL_SERVER;
+  const targets: DatabaseTarget[] = only === 'postgres' ? [] : [pglite];
+  if (only === 'pglite') return targets;
+  try {
+    await answers(serverUrl);
+    targets.push(postgres(serverUrl));
+  } catch (err) {
+    const why = explicit
+      ? 'DATABASE_URL names it'
+      : only === 'postgres'
+        ? 'TEST_DATABASES=postgres'
+        : 'CI=true';
+    if (explicit || only === 'postgres' || env.CI === 'true') {
+      throw new Error(
+        `PostgreSQL is expected (${why}) but does not answer at ${new URL(serverUrl).host}; ` +
+          'TEST_DATABASES=pglite runs on PGlite alone, on purpose',
+        { cause: err },
+      );
     }
-    return targets;
-  })();
+  }
+  return targets;
+}
+
+export function databaseTargets(): Promise<DatabaseTarget[]> {
+  found ??= findDatabaseTargets(process.env, (url) => maintenanceQuery(url, 'SELECT 1'));
   return found;
+}
+
+/** "pglite, postgres (127.0.0.1:5432)": what a run covers, for its report. */
+export function describeTargets(targets: readonly DatabaseTarget[], env: Record<string, string | undefined>) {
+  const host = new URL(env.DATABASE_URL?.trim() || LOCAL_SERVER).host;
+  return targets.map((t) => (t.kind === 'postgres' ? `postgres (${host})` : t.kind)).join(', ');
 }
