@@ -101,6 +101,24 @@ export interface FakeRazorpay {
   close(): Promise<void>;
 }
 
+/** The keys the Razorpay tests use: a test key id as the dashboard gives one, and made-up secrets. */
+export const RAZORPAY_TEST_KEYS = {
+  keyId: 'rzp_test_1DP5mmOlF5G5ag',
+  keySecret: 'thisisasupersecret',
+  webhookSecret: 'webhook-secret-from-the-dashboard',
+};
+
+/** The api configured for Razorpay, its SDK pointed at the fake. */
+export function razorpayConfig(fake: FakeRazorpay) {
+  return {
+    razorpayKeyId: RAZORPAY_TEST_KEYS.keyId,
+    razorpayKeySecret: RAZORPAY_TEST_KEYS.keySecret,
+    razorpayWebhookSecret: RAZORPAY_TEST_KEYS.webhookSecret,
+    razorpayApiUrl: fake.url,
+    razorpayTimeoutMs: 1000,
+  };
+}
+
 let sequence = 0;
 
 export async function startFakeRazorpay(keyId: string, keySecret: string): Promise<FakeRazorpay> {

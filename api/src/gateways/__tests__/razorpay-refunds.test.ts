@@ -5,16 +5,19 @@ import { refunds } from '../../db/invoice-schema';
 import { cancellationDeps } from '../../lib/order-cancellation';
 import { runOps } from '../../scripts/ops-commands';
 import { databaseTargets } from '../../test-support/databases';
-import { type FakeRazorpay, startFakeRazorpay } from '../../test-support/fake-razorpay';
+import {
+  type FakeRazorpay,
+  RAZORPAY_TEST_KEYS,
+  razorpayConfig,
+  startFakeRazorpay,
+} from '../../test-support/fake-razorpay';
 import { hmacHex, orderRow, startCheckout, verify, webhook } from '../../test-support/payments';
 import { type TestApp, startTestApp } from '../../test-support/test-app';
 import { type LoggedIn, newUser } from '../../test-support/users';
 import { createRazorpayGateway } from '../razorpay';
 import { GatewayError } from '../types';
 
-const KEY_ID = 'rzp_test_1DP5mmOlF5G5ag';
-const KEY_SECRET = 'thisisasupersecret';
-const WEBHOOK_SECRET = 'webhook-secret-from-the-dashboard';
+const { keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET } = RAZORPAY_TEST_KEYS;
 
 describe('Razorpay refunds (SDK client against a local server)', () => {
   let fake: FakeRazorpay;
@@ -70,13 +73,7 @@ for (const target of await databaseTargets()) {
     let sequence = 0;
     before(async () => {
       fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
-      t = await startTestApp(target, {
-        razorpayKeyId: KEY_ID,
-        razorpayKeySecret: KEY_SECRET,
-        razorpayWebhookSecret: WEBHOOK_SECRET,
-        razorpayApiUrl: fake.url,
-        razorpayTimeoutMs: 1000,
-      });
+      t = await startTestApp(target, razorpayConfig(fake));
       u = await newUser(t.app);
     });
     after(async () => {

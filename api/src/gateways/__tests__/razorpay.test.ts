@@ -6,7 +6,13 @@ import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils.
 import { createRazorpayGateway } from '../razorpay';
 import { GatewayError } from '../types';
 import { databaseTargets } from '../../test-support/databases';
-import { type FakeRazorpay, RECORDED_PAYMENT, startFakeRazorpay } from '../../test-support/fake-razorpay';
+import {
+  type FakeRazorpay,
+  RAZORPAY_TEST_KEYS,
+  RECORDED_PAYMENT,
+  razorpayConfig,
+  startFakeRazorpay,
+} from '../../test-support/fake-razorpay';
 import {
   addToCart,
   cartOf,
@@ -22,9 +28,7 @@ import {
 import { type TestApp, startTestApp } from '../../test-support/test-app';
 import { mailsTo, newUser } from '../../test-support/users';
 
-const KEY_ID = 'rzp_test_1DP5mmOlF5G5ag';
-const KEY_SECRET = 'thisisasupersecret';
-const WEBHOOK_SECRET = 'webhook-secret-from-the-dashboard';
+const { keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET } = RAZORPAY_TEST_KEYS;
 
 describe('Razorpay gateway (SDK against a local server)', () => {
   let fake: FakeRazorpay;
@@ -152,13 +156,7 @@ for (const target of await databaseTargets()) {
     let fake: FakeRazorpay;
     before(async () => {
       fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
-      t = await startTestApp(target, {
-        razorpayKeyId: KEY_ID,
-        razorpayKeySecret: KEY_SECRET,
-        razorpayWebhookSecret: WEBHOOK_SECRET,
-        razorpayApiUrl: fake.url,
-        razorpayTimeoutMs: 1000,
-      });
+      t = await startTestApp(target, razorpayConfig(fake));
     });
     after(async () => {
       await t.close();

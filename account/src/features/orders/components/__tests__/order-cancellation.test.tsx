@@ -4,12 +4,12 @@ import {
   confirmAction,
   showToast,
   type Order,
-  useSessionStore,
 } from '@harmony/shared';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { httpError } from '../../../forms/testing/http-errors';
 import { renderRoute } from '../../../forms/testing/render-route';
+import { makeOrder, signedInForEachTest } from '../../testing/order-fixtures';
 import { OrderDetailPage } from '../order-detail-page';
 
 jest.mock('@harmony/shared', () => ({
@@ -21,36 +21,17 @@ jest.mock('@harmony/shared', () => ({
 const confirmMock = jest.mocked(confirmAction);
 const toastMock = jest.mocked(showToast);
 
-const paidOrder: Order = {
-  order_id: 12,
-  created_at: '2026-11-21T16:05:00',
-  status: 'pending',
-  payment_status: 'paid',
-  items: [
-    {
-      product_id: 3,
-      title: 'Harmony M1 Stabilizer',
-      brand: 'Harmony',
-      image: '',
-      quantity: 1,
-      price: '4,999',
-      unit_price_paise: 499900,
-      size: null,
-    },
-  ],
-  customer: 'Asha Menon',
-  shipping_address: '12 MG Road, Bengaluru, Karnataka - 560038',
-  billing_address: '12 MG Road, Bengaluru, Karnataka - 560038',
-  payment: { method: 'card' },
+// One M1: ₹4,999 + 5% = ₹5,248.95.
+const paidOrder = makeOrder({
+  items: [makeOrder().items[0]!].map((item) => ({ ...item, quantity: 1 })),
   subtotal: 499900,
-  discount: 0,
   tax: 24995,
   total: 524895,
   invoice: { number: 'HAR/26-27/000012', date: '2026-11-21', download_url: '/api/orders/12/invoice' },
   cancelled_at: null,
   refund: null,
   credit_note: null,
-};
+});
 
 const cancelledOrder = (refundStatus: 'pending' | 'processed'): Order => ({
   ...paidOrder,
@@ -79,20 +60,11 @@ const steps = () =>
     .getAllByRole('listitem')
     .map((item) => [item.textContent, item.dataset.done]);
 
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => {});
-  act(() =>
-    useSessionStore.setState({
-      token: 'token',
-      user: { id: 7, fullname: 'Asha Menon', email: 'asha@example.in', contact_number: '9876543210' },
-    }),
-  );
-});
+signedInForEachTest();
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => {
-  jest.restoreAllMocks();
   confirmMock.mockReset();
   toastMock.mockClear();
-  act(() => useSessionStore.setState({ token: null, user: null }));
 });
 
 test('a paid order that has not shipped is cancelled after the confirmation; the page shows Cancelled and the refund', async () => {

@@ -3,49 +3,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { httpError } from '../../../forms/testing/http-errors';
 import { locationState, renderRoute } from '../../../forms/testing/render-route';
+import { makeOrder, signedInForEachTest } from '../../testing/order-fixtures';
 import { OrderDetailPage } from '../order-detail-page';
-
-function makeOrder(overrides: Partial<Order> = {}): Order {
-  return {
-    order_id: 12,
-    created_at: '2026-11-21T16:05:00',
-    status: 'pending',
-    payment_status: 'paid',
-    items: [
-      {
-        product_id: 3,
-        title: 'Harmony M1 Stabilizer',
-        brand: 'Harmony',
-        image: '/api/images/products/m1.svg',
-        quantity: 2,
-        price: '4,999',
-        unit_price_paise: 499900,
-        size: null,
-      },
-      {
-        product_id: 4,
-        title: 'Four-Socket Extension Board',
-        brand: '',
-        image: '',
-        quantity: 1,
-        price: '1,249.50',
-        unit_price_paise: 124950,
-        size: null,
-      },
-    ],
-    customer: 'Asha Menon',
-    email: 'asha@example.in',
-    phone: ['9876543210', '9123456780'],
-    shipping_address: '12 MG Road, Bengaluru, Karnataka - 560038',
-    billing_address: '12 MG Road, Bengaluru, Karnataka - 560038',
-    payment: { method: 'card' },
-    subtotal: 1124750,
-    discount: 0,
-    tax: 56238,
-    total: 1180988,
-    ...overrides,
-  };
-}
 
 function answer(order: Order) {
   return jest
@@ -64,18 +23,7 @@ function timeline() {
     .map((item) => ({ text: item.textContent ?? '', done: item.dataset.done === 'true' }));
 }
 
-beforeEach(() => {
-  act(() =>
-    useSessionStore.setState({
-      token: 'token',
-      user: { id: 7, fullname: 'Asha Menon', email: 'asha@example.in', contact_number: '9876543210' },
-    }),
-  );
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-  act(() => useSessionStore.setState({ token: null, user: null }));
-});
+signedInForEachTest();
 
 test("says 'Loading order...' then shows the header, every line, delivery and price details", async () => {
   const get = answer(makeOrder());

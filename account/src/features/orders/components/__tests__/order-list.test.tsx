@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { httpError } from '../../../forms/testing/http-errors';
 import { locationState, Where } from '../../../forms/testing/render-route';
+import { signedInForEachTest } from '../../testing/order-fixtures';
 import { OrderList } from '../order-list';
 
 function renderOrders() {
@@ -34,18 +35,7 @@ const order = {
   ],
 };
 
-beforeEach(() => {
-  act(() =>
-    useSessionStore.setState({
-      token: 'token',
-      user: { id: 7, fullname: 'Asha Menon', email: 'asha@example.in', contact_number: '9876543210' },
-    }),
-  );
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-  act(() => useSessionStore.setState({ token: null, user: null }));
-});
+signedInForEachTest();
 
 test("says 'Loading orders...' then shows a card per order", async () => {
   const get = jest
