@@ -33,4 +33,5 @@ export * from './ui/status';
 export * from './ui/not-found-page';
 export * from './ui/toast';
 export * from './ui/use-document-title';
+export { useDownload } from './ui/use-download';
 export * from './ui/standalone-frame';

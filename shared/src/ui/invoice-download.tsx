@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { failedResponse } from '../api/client';
 import { downloadFile } from '../api/download';
 import { Button } from './button';
 import styles from './ui.module.css';
+import { useDownload } from './use-download';
 
 export const INVOICE_MESSAGES = {
   notYet: 'The tax invoice is issued once the payment is confirmed. Please try again in a moment.',
@@ -46,24 +46,16 @@ export interface InvoiceDownloadProps {
 /** "Download tax invoice" (or credit note), with its number, and a short line when it could not be had. */
 export function InvoiceDownload({ orderId, number, document = 'invoice' }: InvoiceDownloadProps) {
   const words = DOCUMENTS[document];
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const download = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await downloadInvoice(orderId, document);
-    } catch (error) {
-      console.error(`${words.name} could not be downloaded`, error);
-      const notYet = document === 'invoice' && failedResponse(error)?.status === 409;
-      setProblem(notYet ? INVOICE_MESSAGES.notYet : words.failed);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, problem, start } = useDownload(
+    () => downloadInvoice(orderId, document),
+    (error) =>
+      document === 'invoice' && failedResponse(error)?.status === 409
+        ? INVOICE_MESSAGES.notYet
+        : words.failed,
+  );
   return (
     <div className={styles.invoice}>
-      <Button variant="ghost" onClick={() => void download()} disabled={busy} aria-busy={busy}>
+      <Button variant="ghost" onClick={start} disabled={busy} aria-busy={busy}>
         {busy ? words.busy : words.action}
       </Button>
       {number && (
