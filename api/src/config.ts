@@ -59,6 +59,8 @@ export interface AppConfig {
   rateLimitIpMax: number;
   /** Failed logins (and signup/OTP requests) per account identifier per window. */
   rateLimitAccountMax: number;
+  /** How often dead refresh tokens (revoked or expired) are deleted. */
+  refreshTokenPruneMs: number;
   /** The contact form: messages per address, and per sender's email, per contactLimitWindowSeconds. */
   contactLimitIpMax: number;
   contactLimitEmailMax: number;
@@ -162,6 +164,14 @@ const EnvSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(900)),
   RATE_LIMIT_IP_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(10)),
   RATE_LIMIT_ACCOUNT_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(5)),
+  REFRESH_TOKEN_PRUNE_MINUTES: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .positive()
+      .max(24 * 60)
+      .default(60),
+  ),
   CONTACT_LIMIT_IP_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(5)),
   CONTACT_LIMIT_EMAIL_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(3)),
   CONTACT_LIMIT_WINDOW_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(3600)),
@@ -295,6 +305,7 @@ export function loadConfig(
     rateLimitWindowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     rateLimitIpMax: e.RATE_LIMIT_IP_MAX,
     rateLimitAccountMax: e.RATE_LIMIT_ACCOUNT_MAX,
+    refreshTokenPruneMs: Math.round(e.REFRESH_TOKEN_PRUNE_MINUTES * 60_000),
     contactLimitIpMax: e.CONTACT_LIMIT_IP_MAX,
     contactLimitEmailMax: e.CONTACT_LIMIT_EMAIL_MAX,
     contactLimitWindowSeconds: e.CONTACT_LIMIT_WINDOW_SECONDS,

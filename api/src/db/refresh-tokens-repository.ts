@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Database } from './client';
 import { refreshTokens } from './schema';
 
@@ -23,4 +23,32 @@ export async function revokeUserFamilies(
         keep === undefined ? undefined : ne(refreshTokens.familyId, keep),
       ),
     );
+}
+
+/** Rows one statement deletes at most, so a backlog never holds many row locks for long. */
+const PRUNE_BATCH = 1_000;
+
+/**
+ * Deletes the tokens nothing can use again: revoked ones (a revocation covers the whole family) and
+ * expired ones. A family's newest token expires last, so an expired family goes whole; a live family
+ * keeps its rotated tokens until their own expiry, for reuse detection (by then the browser's cookie,
+ * whose Max-Age is the same TTL, is gone too). Rows another transaction holds are left for the next
+ * prune. Answers how many rows went.
+ */
+export async function pruneRefreshTokens(db: Database, now: Date, batch = PRUNE_BATCH): Promise<number> {
+  let pruned = 0;
+  for (;;) {
+    const dead = db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(or(isNotNull(refreshTokens.revokedAt), lte(refreshTokens.expiresAt, now)))
+      .limit(batch)
+      .for('update', { skipLocked: true });
+    const deleted = await db
+      .delete(refreshTokens)
+      .where(inArray(refreshTokens.id, dead))
+      .returning({ id: refreshTokens.id });
+    pruned += deleted.length;
+    if (deleted.length < batch) return pruned;
+  }
 }

@@ -17,7 +17,10 @@ export interface Hit {
 export interface RateLimiter {
   /** Counts one event under key and says whether it is still within max per window. */
   hit(key: string, max: number, windowSeconds?: number): Promise<Hit>;
-  /** Whether key already reached max in its current window, without counting. */
+  /**
+   * Whether key already reached max in its current window, without counting. Requests in parallel all
+   * read the same count: where they must not all pass (a password guess), count first with hit().
+   */
   reached(key: string, max: number, windowSeconds?: number): Promise<Hit>;
   reset(key: string): Promise<void>;
   /** hit(), then 429 'Too many attempts…' (with Retry-After) when over the limit. */

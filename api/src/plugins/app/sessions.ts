@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
+import { pruneRefreshTokens } from '../../db/refresh-tokens-repository';
 import { refreshTokens, users } from '../../db/schema';
 
 /** A refresh session: the cookie's token and its family, which the access tokens name (sid). */
@@ -35,6 +36,8 @@ export interface Sessions {
    * revoked them (revokeUserFamilies) has committed.
    */
   forget(userId: number): void;
+  /** Deletes the tokens nothing can use again (revoked or expired); answers how many went. */
+  prune(): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -173,13 +176,32 @@ export function createSessions(db: Database, now: () => Date, ttlDays: number): 
     },
 
     forget,
+
+    prune: () => pruneRefreshTokens(db, now()),
   };
 }
 
 export default fp(
   async (fastify) => {
-    const { config } = fastify;
-    fastify.decorate('sessions', createSessions(fastify.db, config.now, config.refreshTokenTtlDays));
+    const { config, log } = fastify;
+    const sessions = createSessions(fastify.db, config.now, config.refreshTokenTtlDays);
+    // Every REFRESH_TOKEN_PRUNE_MINUTES (a row is added per rotation and none else go), in every process;
+    // processes pruning at once skip each other's rows (SKIP LOCKED).
+    let pruning: Promise<unknown> = Promise.resolve();
+    const timer = setInterval(() => {
+      pruning = sessions.prune().then(
+        (rows) => {
+          if (rows > 0) log.info({ rows }, 'dead refresh tokens pruned');
+        },
+        (err: unknown) => log.warn({ err }, 'refresh token prune failed; the next one retries'),
+      );
+    }, config.refreshTokenPruneMs);
+    timer.unref();
+    fastify.addHook('onClose', async () => {
+      clearInterval(timer);
+      await pruning;
+    });
+    fastify.decorate('sessions', sessions);
   },
   { name: 'sessions', dependencies: ['config', 'db'] },
 );

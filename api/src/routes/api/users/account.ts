@@ -12,7 +12,7 @@ import { users } from '../../../db/schema';
 import { findUserByIdentifier, loadApiUser, uniqueViolation } from '../../../db/users-repository';
 import { HttpError } from '../../../lib/http-errors';
 import { setRefreshCookie } from '../../../lib/refresh-cookie';
-import { limitKey, tooMany } from '../../../plugins/app/rate-limit';
+import { limitKey } from '../../../plugins/app/rate-limit';
 import { ErrorSchema, MessageSchema, commonErrors } from '../../../schemas/common';
 import { LoginAnswerSchema, LoginBodySchema, SignupBodySchema } from '../../../schemas/users';
 import { failedPasswordsKey } from './current-user';
@@ -126,16 +126,15 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const failures = user
         ? failedPasswordsKey(user.id)
         : limitKey('login:failed', `${identifier.kind}:${identifier.value}`);
-      const locked = await rateLimit.reached(failures, config.rateLimitAccountMax);
-      if (!locked.allowed) throw tooMany(reply, locked);
+      // The attempt is counted before the password is checked, in the statement that decides it may go on:
+      // guesses sent in parallel cannot all pass a count read before any of them was added. A failure
+      // keeps its count; a success clears them all.
+      await rateLimit.enforce(reply, failures, config.rateLimitAccountMax);
 
       let valid = false;
       if (user) valid = await fastify.passwords.verify(password, user.passwordHash);
       else await fastify.passwords.verifyNothing(password);
-      if (!user || !valid) {
-        await rateLimit.hit(failures, config.rateLimitAccountMax);
-        throw new HttpError(401, ACCOUNT_MESSAGES.invalidCredentials);
-      }
+      if (!user || !valid) throw new HttpError(401, ACCOUNT_MESSAGES.invalidCredentials);
       await rateLimit.reset(failures);
 
       const session = await fastify.sessions.start(user.id);

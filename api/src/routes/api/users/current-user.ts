@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client';
 import type { UserRow } from '../../../db/schema';
 import { findUserById } from '../../../db/users-repository';
 import { HttpError } from '../../../lib/http-errors';
-import { limitKey, tooMany } from '../../../plugins/app/rate-limit';
+import { limitKey } from '../../../plugins/app/rate-limit';
 
 /** The token's user; a token whose user no longer exists, or deleted the account, is as good as none. */
 export async function currentUser(db: Database, userId: number): Promise<UserRow> {
@@ -30,10 +30,9 @@ export async function checkCurrentPassword(
 ): Promise<void> {
   const { rateLimit, config } = fastify;
   const failures = failedPasswordsKey(user.id);
-  const locked = await rateLimit.reached(failures, config.rateLimitAccountMax);
-  if (!locked.allowed) throw tooMany(reply, locked);
+  // Counted before the check, in one statement: parallel guesses cannot all pass a read-then-count.
+  await rateLimit.enforce(reply, failures, config.rateLimitAccountMax);
   if (!(await fastify.passwords.verify(password, user.passwordHash))) {
-    await rateLimit.hit(failures, config.rateLimitAccountMax);
     throw new HttpError(400, ACCOUNT_MESSAGES.currentPasswordWrong, {
       [field]: ACCOUNT_MESSAGES.currentPasswordWrong,
     });
