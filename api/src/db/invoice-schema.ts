@@ -170,7 +170,10 @@ export const refunds = pgTable(
     check('refunds_amount_positive', sql`${table.amountPaise} > 0`),
     check('refunds_status_known', sql`${table.status} IN ('pending', 'processed', 'failed')`),
     check('refunds_requested_by_known', sql`${table.requestedBy} IN ('customer', 'operator')`),
-    check('refunds_processed_has_time', sql`(${table.status} = 'processed') = (${table.processedAt} IS NOT NULL)`),
+    check(
+      'refunds_processed_has_time',
+      sql`(${table.status} = 'processed') = (${table.processedAt} IS NOT NULL)`,
+    ),
   ],
 );
 

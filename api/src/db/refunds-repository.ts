@@ -42,7 +42,9 @@ export async function cancelPaidOrder(db: Database, request: CancelRequest): Pro
     const [order] = await tx
       .select()
       .from(orders)
-      .where(userId === null ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, userId)))
+      .where(
+        userId === null ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, userId)),
+      )
       .for('update');
     if (!order) return { kind: 'not_found' } as const;
     if (order.status === 'cancelled') return { kind: 'already_cancelled', order } as const;

@@ -1,10 +1,4 @@
-import {
-  apiClient,
-  CANCELLATION_MESSAGES,
-  confirmAction,
-  showToast,
-  type Order,
-} from '@harmony/shared';
+import { apiClient, CANCELLATION_MESSAGES, confirmAction, showToast, type Order } from '@harmony/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { httpError } from '../../../forms/testing/http-errors';
