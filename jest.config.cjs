@@ -18,6 +18,8 @@ const project = (name, environment) => ({
     '^@harmony/shared/account$': '<rootDir>/../shared/src/domain/account.ts',
     '^@harmony/shared/payment$': '<rootDir>/../shared/src/domain/payment.ts',
     '^@harmony/shared/gst$': '<rootDir>/../shared/src/domain/gst.ts',
+    '^@harmony/shared/description-policy$': '<rootDir>/../shared/src/domain/description-policy.ts',
+    '^@harmony/shared/testing/description-attacks$': '<rootDir>/../shared/src/testing/description-attacks.ts',
     '^@harmony/shared/invoice$': '<rootDir>/../shared/src/ui/invoice-download.tsx',
     '\\.css$': 'identity-obj-proxy',
     '\\.(svg|png|webp|jpe?g)$': '<rootDir>/../jest/file-stub.cjs',

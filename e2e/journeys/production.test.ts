@@ -14,6 +14,7 @@ import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { machineEnv } from '../../scripts/lib/api-process.mjs';
 import { ROOT } from '../../scripts/lib/apps.mjs';
+import { PAGE_POLICY } from '../../scripts/lib/content-security-policy.mjs';
 import { newShopperDetails, registerThroughApi, signInThroughForm } from '../support/accounts';
 import { launchBrowser, newShopper } from '../support/browser';
 import { metaOf, readPage } from '../support/crawler';
@@ -237,6 +238,8 @@ describe('the production topology', { skip: !postgresAnswers && 'no PostgreSQL a
     const parser = await browser.newPage();
     const product = await fetch(`${siteUrl}/description/3`);
     assert.equal(product.status, 200);
+    // What holds for any release; the script-src with the boot script's hash: the site server's alone.
+    assert.equal(product.headers.get('content-security-policy'), PAGE_POLICY.join('; '));
     const head = await readPage(parser, await product.text());
     const { title, price } = (await (await fetch(`${siteUrl}/api/products/3`)).json()) as Record<
       string,

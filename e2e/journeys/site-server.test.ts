@@ -3,6 +3,7 @@
 // with their own head, the areas under their prefixes, caching and compression, config.json) and how
 // it fails (api down). The heads themselves, as crawlers read them: page-metadata.test.ts.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
@@ -199,6 +200,7 @@ describe('the site server', () => {
         RATE_LIMIT_IP_MAX: String(IP_LIMIT),
       },
       stdio: 'ignore',
+      isolated: true,
     });
     site = createSiteServer({
       shellRoot: SHELL_ROOT,
@@ -269,11 +271,17 @@ describe('the site server', () => {
     assert.ok(file.includes(CONFIG_INCLUDE), "the build's page asks for config.json");
     assert.match(file, PAGE_HEAD, "the build's page asks for its head");
     const config = json(await request(`${siteUrl}/config.json`));
+    // Scripts from here, Razorpay's checkout and the build's one inline boot script by its hash.
+    const boot = /<script>([\s\S]*?)<\/script>/.exec(file)?.[1] ?? '';
+    const policy =
+      "object-src 'none'; base-uri 'self'; frame-ancestors 'self'; script-src 'self' " +
+      `'sha256-${createHash('sha256').update(boot).digest('base64')}' https://checkout.razorpay.com`;
     for (const route of ['/', '/description/3', '/About', '/order/12', '/index.html']) {
       const answer = await request(`${siteUrl}${route}`);
       assert.equal(answer.status, 200, route);
       assert.match(String(answer.headers['content-type']), /^text\/html/, route);
       assert.equal(answer.headers['cache-control'], 'no-cache', route);
+      assert.equal(answer.headers['content-security-policy'], policy, route);
       const html = answer.body.toString();
       const head = await headOf(route);
       assert.equal(
@@ -423,7 +431,13 @@ describe('the site server', () => {
     const partialUrl = `http://127.0.0.1:${PARTIAL_SITE_PORT}`;
     assert.equal((await request(`${partialUrl}/account/mf-manifest.json`)).status, 404);
     assert.equal((await request(`${partialUrl}/account/profile`)).status, 404);
-    assert.equal((await request(`${partialUrl}/profile`)).status, 200, "the shell's route still loads");
+    const profile = await request(`${partialUrl}/profile`);
+    assert.equal(profile.status, 200, "the shell's route still loads");
+    assert.match(
+      String(profile.headers['content-security-policy']),
+      /; script-src 'self' 'sha256-\S+' https:\/\/checkout\.razorpay\.com https:\/\/account\.example\.in$/,
+      'the page may run the scripts of the area served elsewhere',
+    );
     assert.deepEqual(json(await request(`${partialUrl}/config.json`)).remotes, {
       catalog: '/catalog/mf-manifest.json',
       cart_checkout: '/cart-checkout/mf-manifest.json',

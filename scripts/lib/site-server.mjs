@@ -10,6 +10,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { REMOTE_APPS } from './apps.mjs';
+import { pagePolicy } from './content-security-policy.mjs';
 import { withPageHead } from './page-head.mjs';
 
 /**
@@ -242,6 +243,7 @@ export function createSiteServer({ shellRoot, areas = {}, apiUrl, siteConfig = {
     // too); `<` escaped so nothing in the configuration can end the script element. Then its own
     // metadata from the api, under the api's status (404 for an unknown product).
     const configInPage = config.replaceAll('<', '\\u003c');
+    const { remotes } = JSON.parse(config);
     const page = async (request, reply) => {
       const file = await readFile(path.join(shellRoot, 'index.html'), 'utf8');
       const configured = file.replaceAll(CONFIG_INCLUDE, () => configInPage);
@@ -249,6 +251,7 @@ export function createSiteServer({ shellRoot, areas = {}, apiUrl, siteConfig = {
       return reply
         .code(status)
         .header('cache-control', 'no-cache')
+        .header('content-security-policy', pagePolicy(file, remotes))
         .type('text/html; charset=utf-8')
         .send(html);
     };

@@ -1,6 +1,7 @@
 import { asc, getTableColumns } from 'drizzle-orm';
 import { formatPriceText } from '@harmony/shared/domain';
 import { productImagePath } from '../lib/product-images';
+import { sanitizeDescription } from '../lib/sanitize-description';
 import type { Product } from '../schemas/products';
 import type { Database } from './client';
 import { type ProductRow, products } from './schema';
@@ -21,7 +22,8 @@ export function toApiProduct(row: ProductRecord): Product {
     image: productImagePath(row.imageFile),
     inputvoltage: row.inputVoltage,
     outputvoltage: row.outputVoltage,
-    description: row.description,
+    // Cleaned on the way out too: a row may have been written by something other than the ops tool.
+    description: sanitizeDescription(row.description),
     label: row.label,
     description1: row.summary,
     specs: row.specs as Product['specs'],

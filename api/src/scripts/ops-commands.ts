@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { DESCRIPTION_TAGS } from '@harmony/shared/description-policy';
 import {
   CANCELLED,
   ORDER_STATUSES,
@@ -19,6 +20,7 @@ import { specSheet, warranty } from '../db/seed/spec-sheet';
 import { escapeHtml } from '../lib/escape-html';
 import type { CancellationDeps } from '../lib/order-cancellation';
 import { PRODUCT_ASSETS_DIR, PRODUCT_IMAGE_NAME } from '../lib/product-images';
+import { sanitizeDescription } from '../lib/sanitize-description';
 import {
   DEFAULT_HSN,
   INVOICE_OPTIONS,
@@ -106,6 +108,18 @@ function text(value: string | undefined, what: string, max: number): string {
   if (!trimmed) throw new OpsError(`${what} is required.`);
   if (trimmed.length > max) throw new OpsError(`${what} must be at most ${max} characters.`);
   return trimmed;
+}
+
+/** Stored as the shared policy cleans it; refused when nothing a shopper could read is left. */
+function storedDescription(html: string): string {
+  const clean = sanitizeDescription(html);
+  // The cleaned HTML escapes any "<" in its text, so dropping its tags leaves exactly the text.
+  if (!clean.replace(/<[^>]*>/g, '').trim()) {
+    throw new OpsError(
+      `--description has no text left once cleaned; it may hold ${DESCRIPTION_TAGS.join(', ')} (a with href).`,
+    );
+  }
+  return clean;
 }
 
 export function slugify(title: string): string {
@@ -281,7 +295,7 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
         description:
           o.description === undefined
             ? `<p>${escapeHtml(summary)}</p>`
-            : text(o.description, '--description', 5000),
+            : storedDescription(text(o.description, '--description', 5000)),
         slug,
         warrantyYears: Math.min(warrantyYears, 25),
         hsn: o.hsn === undefined ? DEFAULT_HSN : hsnCode(o.hsn),

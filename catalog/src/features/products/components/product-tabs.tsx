@@ -1,6 +1,6 @@
 import type { Product } from '@harmony/shared';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { sanitizeHtml } from '../utils/sanitize-html';
+import { sanitizeDescription } from '../utils/sanitize-description';
 import styles from './product-tabs.module.css';
 import { SpecsAccordion } from './specs-accordion';
 
@@ -21,7 +21,7 @@ export function ProductTabs({ product }: { product: Product }) {
   const baseId = useId();
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
-  const descriptionHtml = useMemo(() => sanitizeHtml(product.description), [product.description]);
+  const descriptionHtml = useMemo(() => sanitizeDescription(product.description), [product.description]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const next = nextTab(event.key, selected);

@@ -232,12 +232,14 @@ describe('ProductDetailPage tabs and specs', () => {
   it('strips scripts and event handlers from the description', async () => {
     await renderLoaded(
       makeProduct({
-        description: '<p onclick="alert(1)">Safe text</p><script>window.hacked = true</script>',
+        description:
+          '<p onclick="alert(1)">Safe text</p><script>window.hacked = true</script>' +
+          '<svg><a><animate attributeName="href" values="javascript:alert(1)"></animate></a></svg>',
       }),
     );
     const text = screen.getByText('Safe text');
     expect(text).not.toHaveAttribute('onclick');
-    expect(document.querySelector('script')).toBeNull();
+    expect(document.querySelector('script, svg, animate')).toBeNull();
   });
 
   it('opens and closes all eight spec sections with Expand All and Collapse All', async () => {
