@@ -1,39 +1,39 @@
-import { readdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { DESCRIPTION_TAGS } from '@harmony/shared/description-policy';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import {
   CANCELLED,
   ORDER_STATUSES,
   type OrderState,
   type OrderStatus,
   PAYMENT_STATUSES,
-  amountToPaise,
   canAdvanceStatus,
   formatRupees,
   isOrderStatus,
   isPaymentStatus,
 } from '@harmony/shared/domain';
 import type { Database } from '../db/client';
-import { orderItems, orders, products } from '../db/schema';
-import { specSheet, warranty } from '../db/seed/spec-sheet';
-import { escapeHtml } from '../lib/escape-html';
+import { orderItems, orders } from '../db/schema';
 import type { CancellationDeps } from '../lib/order-cancellation';
-import { PRODUCT_ASSETS_DIR, PRODUCT_IMAGE_NAME } from '../lib/product-images';
-import { sanitizeDescription } from '../lib/sanitize-description';
+import { PRODUCT_ASSETS_DIR } from '../lib/product-images';
 import {
-  DEFAULT_HSN,
   INVOICE_OPTIONS,
   INVOICE_USAGE,
   type InvoiceOpsCommand,
-  hsnCode,
   parseInvoiceCommand,
   runInvoiceCommand,
 } from './ops-invoices';
 import { OpsError, table, wholeId as id } from './ops-input';
+import {
+  PRODUCT_OPTIONS,
+  PRODUCT_USAGE,
+  type ProductOpsCommand,
+  parseProductCommand,
+  runProductCommand,
+} from './ops-products';
 import { REFUND_USAGE, type RefundOpsCommand, parseRefundCommand, runRefundCommand } from './ops-refunds';
 
 export { OpsError, table };
+export { slugify } from './ops-products';
 
 export const OPS_USAGE = `Usage: npm run ops -- <command> [options]
 
@@ -41,17 +41,7 @@ export const OPS_USAGE = `Usage: npm run ops -- <command> [options]
       List orders, newest first (default: the last 50).
   advance <orderId> <status>
       Move a paid order forward: pending → shipped → out_for_delivery → completed.
-  products
-      List the catalogue: id, title, price, stock, HSN code.
-  add-product --title <text> --brand <text> --price <rupees> [--original <rupees>] [--image <file>]
-              [--label <text>] [--input <text>] [--output <text>] [--summary <text>]
-              [--description <html>] [--slug <slug>] [--warranty-years <n>] [--hsn <code>]
-      Add a product; --image is a file in api/assets/products/, --hsn its HSN code (${DEFAULT_HSN}: stabilizers).
-  price <productId> <rupees> [--original <rupees>|none]
-      Change a price; the original (struck-through) price stays unless --original says otherwise.
-  stock <productId> <units> | stock <productId> --add <units> | stock <productId> --remove <units>
-      Set the units that can be sold, or add or remove some: goods received, a count corrected.
-      Units held by unpaid checkouts are not in it; they come back if their payment does not.
+${PRODUCT_USAGE}
 ${INVOICE_USAGE}
 ${REFUND_USAGE}
 
@@ -67,69 +57,11 @@ export type OpsCommand =
       limit: number;
     }
   | { name: 'advance'; orderId: number; to: OrderStatus }
-  | { name: 'products' }
-  | {
-      name: 'add-product';
-      title: string;
-      brand: string;
-      pricePaise: number;
-      originalPricePaise: number | null;
-      image: string;
-      label: string | null;
-      input: string;
-      output: string;
-      summary: string;
-      description: string;
-      slug: string;
-      warrantyYears: number;
-      hsn: string;
-    }
-  | { name: 'price'; productId: number; pricePaise: number; original: number | null | 'keep' }
-  | { name: 'stock'; productId: number; units: number; relative: boolean }
+  | ProductOpsCommand
   | InvoiceOpsCommand
   | RefundOpsCommand;
 
-const DEFAULT_IMAGE = 'harmony-m1.svg';
-const NOT_SPECIFIED = 'Not specified';
 const statusList = ORDER_STATUSES.join(' → ');
-
-function rupees(value: string | undefined, what: string): number {
-  const paise = value === undefined ? null : amountToPaise(value);
-  if (paise === null || paise <= 0) {
-    throw new OpsError(
-      `${what} must be an amount in rupees above 0 (e.g. 4999 or 4999.50)${value ? `, not "${value}"` : ''}.`,
-    );
-  }
-  return paise;
-}
-
-function text(value: string | undefined, what: string, max: number): string {
-  const trimmed = value?.trim() ?? '';
-  if (!trimmed) throw new OpsError(`${what} is required.`);
-  if (trimmed.length > max) throw new OpsError(`${what} must be at most ${max} characters.`);
-  return trimmed;
-}
-
-/** Stored as the shared policy cleans it; refused when nothing a shopper could read is left. */
-function storedDescription(html: string): string {
-  const clean = sanitizeDescription(html);
-  // The cleaned HTML escapes any "<" in its text, so dropping its tags leaves exactly the text.
-  if (!clean.replace(/<[^>]*>/g, '').trim()) {
-    throw new OpsError(
-      `--description has no text left once cleaned; it may hold ${DESCRIPTION_TAGS.join(', ')} (a with href).`,
-    );
-  }
-  return clean;
-}
-
-export function slugify(title: string): string {
-  return title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-}
 
 /** Reads the command line; nothing touches the database here, so bad input never opens it. */
 export function parseOpsCommand(argv: string[]): OpsCommand {
@@ -144,21 +76,7 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
         status: { type: 'string' },
         payment: { type: 'string' },
         limit: { type: 'string' },
-        add: { type: 'string' },
-        remove: { type: 'string' },
-        title: { type: 'string' },
-        brand: { type: 'string' },
-        price: { type: 'string' },
-        original: { type: 'string' },
-        image: { type: 'string' },
-        label: { type: 'string' },
-        input: { type: 'string' },
-        output: { type: 'string' },
-        summary: { type: 'string' },
-        description: { type: 'string' },
-        slug: { type: 'string' },
-        'warranty-years': { type: 'string' },
-        hsn: { type: 'string' },
+        ...PRODUCT_OPTIONS,
         ...INVOICE_OPTIONS,
       },
     });
@@ -260,66 +178,10 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
       return { name, orderId, to };
     }
     case 'products':
-      return { name };
-    case 'add-product': {
-      const title = text(o.title, '--title', 200);
-      const pricePaise = rupees(o.price, '--price');
-      const originalPricePaise = o.original === undefined ? null : rupees(o.original, '--original');
-      if (originalPricePaise !== null && originalPricePaise <= pricePaise) {
-        throw new OpsError('--original must be above --price (it is shown struck through).');
-      }
-      const slug = o.slug === undefined ? slugify(title) : o.slug;
-      if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
-        throw new OpsError(
-          `--slug must be lowercase letters, digits and dashes${o.slug ? `, not "${o.slug}"` : ''}.`,
-        );
-      }
-      const image = o.image ?? DEFAULT_IMAGE;
-      if (!PRODUCT_IMAGE_NAME.test(image)) {
-        throw new OpsError(`--image must be a file name in api/assets/products/ such as ${DEFAULT_IMAGE}.`);
-      }
-      const warrantyYears =
-        o['warranty-years'] === undefined ? 1 : id(o['warranty-years'], '--warranty-years');
-      const summary = o.summary === undefined ? title : text(o.summary, '--summary', 300);
-      return {
-        name,
-        title,
-        brand: text(o.brand, '--brand', 100),
-        pricePaise,
-        originalPricePaise,
-        image,
-        label: o.label === undefined ? null : text(o.label, '--label', 30),
-        input: o.input === undefined ? NOT_SPECIFIED : text(o.input, '--input', 100),
-        output: o.output === undefined ? NOT_SPECIFIED : text(o.output, '--output', 100),
-        summary,
-        description:
-          o.description === undefined
-            ? `<p>${escapeHtml(summary)}</p>`
-            : storedDescription(text(o.description, '--description', 5000)),
-        slug,
-        warrantyYears: Math.min(warrantyYears, 25),
-        hsn: o.hsn === undefined ? DEFAULT_HSN : hsnCode(o.hsn),
-      };
-    }
-    case 'stock': {
-      const productId = id(rest[0], 'The product id');
-      if (o.add && o.remove) throw new OpsError('stock takes --add or --remove, not both.');
-      const given = o.add ?? o.remove ?? rest[1] ?? '';
-      if (!/^\d{1,6}$/.test(given)) throw new OpsError(`Units must be a whole number, not "${given}".`);
-      const units = Number(given) * (o.remove ? -1 : 1);
-      return { name, productId, units, relative: Boolean(o.add ?? o.remove) };
-    }
-    case 'price': {
-      const productId = id(rest[0], 'The product id');
-      const pricePaise = rupees(rest[1], 'The price');
-      let original: number | null | 'keep' = 'keep';
-      if (o.original !== undefined)
-        original = o.original === 'none' ? null : rupees(o.original, '--original');
-      if (typeof original === 'number' && original <= pricePaise) {
-        throw new OpsError('--original must be above the price (it is shown struck through), or "none".');
-      }
-      return { name, productId, pricePaise, original };
-    }
+    case 'add-product':
+    case 'stock':
+    case 'price':
+      return parseProductCommand(name, rest, o);
     case 'invoices':
     case 'invoice':
     case 'hsn':
@@ -411,118 +273,6 @@ async function advanceCommand(db: Database, c: Extract<OpsCommand, { name: 'adva
   return [`Order #${order.id} (${order.customerName}, ${money(order.grandTotalPaise)}): ${from} → ${c.to}.`];
 }
 
-async function listProductsCommand(db: Database) {
-  const rows = await db.select().from(products).orderBy(asc(products.id));
-  if (rows.length === 0) return ['The catalogue is empty.'];
-  return [
-    ...table(
-      ['ID', 'Title', 'Brand', 'Price', 'Original', 'Label', 'Stock', 'HSN'],
-      rows.map((row) => [
-        String(row.id),
-        row.title,
-        row.brand,
-        money(row.pricePaise),
-        row.originalPricePaise === null ? '-' : money(row.originalPricePaise),
-        row.label ?? '-',
-        String(row.stock),
-        row.hsn,
-      ]),
-      [0, 3, 4, 6],
-    ),
-    '',
-    `${rows.length} product${rows.length === 1 ? '' : 's'}.`,
-  ];
-}
-
-async function addProductCommand(
-  db: Database,
-  c: Extract<OpsCommand, { name: 'add-product' }>,
-  imagesDir: string,
-  now: Date,
-) {
-  const images = (await readdir(imagesDir)).filter((name) => PRODUCT_IMAGE_NAME.test(name)).sort();
-  if (!images.includes(c.image)) {
-    throw new OpsError(
-      `There is no picture ${c.image} in api/assets/products/. Pictures: ${images.join(', ')}.`,
-    );
-  }
-  const [taken] = await db.select({ id: products.id }).from(products).where(eq(products.slug, c.slug));
-  if (taken)
-    throw new OpsError(`Product #${taken.id} already has the slug "${c.slug}"; pass another --slug.`);
-  const details = { Details: NOT_SPECIFIED };
-  const [row] = await db
-    .insert(products)
-    .values({
-      slug: c.slug,
-      title: c.title,
-      brand: c.brand,
-      pricePaise: c.pricePaise,
-      originalPricePaise: c.originalPricePaise,
-      imageFile: c.image,
-      inputVoltage: c.input,
-      outputVoltage: c.output,
-      description: c.description,
-      summary: c.summary,
-      label: c.label,
-      hsn: c.hsn,
-      specs: specSheet({
-        general: { 'Model Name': c.title, Brand: c.brand },
-        body: details,
-        performance: details,
-        safety: details,
-        power: { 'Input Voltage': c.input, 'Output Voltage': c.output },
-        additional: details,
-        dimensions: details,
-        warranty: warranty(c.warrantyYears, 'Manufacturing defects'),
-      }),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: products.id });
-  if (!row) throw new Error('product insert returned no row');
-  return [
-    `Added product #${row.id}: ${c.title} (${c.brand}), ${money(c.pricePaise)}` +
-      `${c.originalPricePaise === null ? '' : `, original ${money(c.originalPricePaise)}`}, picture ${c.image}.`,
-    `It is out of stock until you set its units: npm run ops -- stock ${row.id} <units>.`,
-    'A running api with PostgreSQL shows it within PRODUCTS_CACHE_TTL_MS (5 s by default).',
-  ];
-}
-
-async function priceCommand(db: Database, c: Extract<OpsCommand, { name: 'price' }>, now: Date) {
-  const [product] = await db.select().from(products).where(eq(products.id, c.productId));
-  if (!product) throw new OpsError(`There is no product #${c.productId}.`);
-  const original = c.original === 'keep' ? product.originalPricePaise : c.original;
-  if (original !== null && original <= c.pricePaise) {
-    throw new OpsError(
-      `Product #${product.id}'s original price is ${money(original)}, not above ${money(c.pricePaise)}: ` +
-        'pass --original <rupees> above the new price, or --original none.',
-    );
-  }
-  await db
-    .update(products)
-    .set({ pricePaise: c.pricePaise, originalPricePaise: original, updatedAt: now })
-    .where(eq(products.id, product.id));
-  const shown = (price: number, was: number | null) =>
-    `${money(price)}${was === null ? '' : ` (original ${money(was)})`}`;
-  return [
-    `Product #${product.id} ${product.title}: ${shown(product.pricePaise, product.originalPricePaise)} → ${shown(c.pricePaise, original)}.`,
-    'Orders already placed keep their prices.',
-  ];
-}
-
-async function stockCommand(db: Database, c: Extract<OpsCommand, { name: 'stock' }>, now: Date) {
-  // One statement: checkouts taking units meanwhile are neither lost nor counted twice.
-  const [row] = await db
-    .update(products)
-    .set({ stock: c.relative ? sql`${products.stock} + ${c.units}` : c.units, updatedAt: now })
-    .where(and(eq(products.id, c.productId), c.relative ? gte(products.stock, -c.units) : undefined))
-    .returning({ id: products.id, title: products.title, stock: products.stock });
-  if (row) return [`Product #${row.id} ${row.title}: ${row.stock} in stock.`];
-  const [product] = await db.select().from(products).where(eq(products.id, c.productId));
-  if (!product) throw new OpsError(`There is no product #${c.productId}.`);
-  throw new OpsError(`Product #${product.id} has ${product.stock} in stock: it cannot lose ${-c.units}.`);
-}
-
 /** Runs one command; answers the lines to print, or throws OpsError for the operator. */
 export interface OpsOptions {
   imagesDir?: string;
@@ -545,13 +295,10 @@ export async function runOpsCommand(
     case 'advance':
       return advanceCommand(db, command, now);
     case 'products':
-      return listProductsCommand(db);
     case 'add-product':
-      return addProductCommand(db, command, options.imagesDir ?? PRODUCT_ASSETS_DIR, now);
     case 'price':
-      return priceCommand(db, command, now);
     case 'stock':
-      return stockCommand(db, command, now);
+      return runProductCommand(db, command, options.imagesDir ?? PRODUCT_ASSETS_DIR, now);
     case 'invoices':
     case 'invoice':
     case 'hsn':
