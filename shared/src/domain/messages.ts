@@ -33,6 +33,13 @@ export const MESSAGES = {
   paymentFailedCartSaved: 'Payment failed. Your cart is saved; you can try again.',
   /** SPEC §7: how checkout labels the charge. */
   paymentDescription: 'Grand Total Payment with Tax',
+  /** Not in the spec: an area of the shop (one team's remote) that cannot be shown; the rest still works. */
+  areaUnavailableTitle: (area: string) => `${area} is unavailable right now`,
+  areaUnavailable:
+    'This part of the shop could not be loaded. The rest of the site still works — please try again in a moment.',
+  /** The area's remote was built for shared versions (React, the store, @harmony/shared) this shell lacks. */
+  areaNeedsNewerSite:
+    'This part of the shop was updated and needs a newer version of the site. Please reload.',
   loadingProduct: 'Loading product...',
   productNotFound: 'Product not found.',
 } as const;

@@ -1,6 +1,7 @@
-import { Button } from '@harmony/shared';
+import { Button, MESSAGES } from '@harmony/shared';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styles from './remotes.module.css';
+import { SharedVersionsError } from './shared-versions';
 
 interface Props {
   label: string;
@@ -9,11 +10,11 @@ interface Props {
 }
 
 /** Catches an area that failed to load or crashed, so the header, footer and other areas keep working. */
-export class AreaErrorBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
+export class AreaErrorBoundary extends Component<Props, { error: unknown; failed: boolean }> {
+  override state = { error: undefined as unknown, failed: false };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
@@ -22,13 +23,12 @@ export class AreaErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    // A remote refused for its shared versions: trying again soon will not help, a newer shell will.
+    const outdated = this.state.error instanceof SharedVersionsError;
     return (
       <section className={styles.fallback} role="alert" aria-labelledby="area-fallback-title">
-        <h1 id="area-fallback-title">{this.props.label} is unavailable right now</h1>
-        <p>
-          This part of the shop could not be loaded. The rest of the site still works — please try again in a
-          moment.
-        </p>
+        <h1 id="area-fallback-title">{MESSAGES.areaUnavailableTitle(this.props.label)}</h1>
+        <p>{outdated ? MESSAGES.areaNeedsNewerSite : MESSAGES.areaUnavailable}</p>
         <Button onClick={this.props.onRetry}>Retry</Button>
       </section>
     );
