@@ -89,7 +89,7 @@ for (const target of await databaseTargets()) {
 
       // An order that was never paid is not in My Orders, but its owner can open it.
       const list = await t.app.inject({ method: 'GET', url: `/api/orders/user/${u.id}`, headers: u.auth });
-      assert.deepEqual(list.json(), { success: true, data: [] });
+      assert.deepEqual(list.json(), { success: true, data: [], next: null });
       const one = await t.app.inject({ method: 'GET', url: `/api/orders/${localOrderId}`, headers: u.auth });
       assert.equal(one.json().data.payment_status, 'created');
     });
