@@ -1,6 +1,7 @@
+const { BannerPlugin } = require('webpack');
 const { createWebpackConfig } = require('@harmony/shared/build/webpack-config.cjs');
 
-module.exports = createWebpackConfig({
+const config = createWebpackConfig({
   name: 'catalog',
   title: 'Harmony · Catalog',
   dir: __dirname,
@@ -16,3 +17,16 @@ module.exports = createWebpackConfig({
   // Lazy chunks a route renders with (webpackChunkName in src/routes.tsx), fetched with the entry.
   firstChunks: { '/description/:id': ['product-view'] },
 });
+
+// RELEASE_LABEL (a release's name, optional): the page says which catalog release it runs, as
+// <html data-catalog-release="…"> set by each of this remote's scripts when it runs (so every chunk,
+// and its content-hashed name, differs from another label's).
+const label = process.env.RELEASE_LABEL;
+module.exports = label
+  ? (env, argv) => {
+      const built = config(env, argv);
+      const mark = `document.documentElement.dataset.catalogRelease=${JSON.stringify(label)};`;
+      built.plugins.push(new BannerPlugin({ banner: mark, raw: true, include: /\.js$/ }));
+      return built;
+    }
+  : config;

@@ -3,19 +3,11 @@
 // npm run dev: webpack dev servers (rebuild on save), one port per app, and the api in watch mode.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import {
-  API_PORT,
-  APPS,
-  BIN,
-  ROOT,
-  SHELL_ROOT,
-  buildAll,
-  siteAreas,
-  siteConfigFromEnv,
-} from './lib/apps.mjs';
+import { API_PORT, APPS, BIN, ROOT, buildAll, siteConfigFromEnv } from './lib/apps.mjs';
 import { startApi } from './lib/api-process.mjs';
 import { superviseApi } from './lib/api-supervisor.mjs';
 import { stopsInOrder } from './lib/lifecycle.mjs';
+import { servedSite } from './lib/releases.mjs';
 import { createSiteServer } from './lib/site-server.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -58,9 +50,9 @@ try {
       add(async () => void child.kill('SIGTERM'));
     }
   } else {
+    // Each area from its live release (npm run deploy switches it, no restart), else from its dist.
     const site = createSiteServer({
-      shellRoot: SHELL_ROOT,
-      areas: siteAreas(),
+      ...servedSite(),
       apiUrl: api.url,
       siteConfig: siteConfigFromEnv(),
       logger: true,

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { APPS, ROOT, distOf } from './apps.mjs';
+import { fallbackSlots, releasesRoot } from './releases.mjs';
 import { runtimeConfig } from './site-server.mjs';
 
 const DEPLOY = path.join(ROOT, 'deploy', 'nginx');
@@ -28,9 +29,30 @@ function mimeTypesOf(nginx) {
   return path.join(path.dirname(confPath), 'mime.types');
 }
 
+/** The links an area's folder under runDir/areas holds, in the order nginx tries them. */
+const releaseLinks = () => [
+  'live',
+  ...Array.from({ length: fallbackSlots() }, (_, index) => `fallback-${index + 1}`),
+  'dist',
+];
+
+/** Each area's folder of links: its live release and kept ones (releases/<area>/…, dangling while
+ * there are none: try_files passes over them) and its dist. */
+async function linkAreas(areasDir) {
+  for (const app of APPS) {
+    const folder = path.join(areasDir, app.dir);
+    await mkdir(folder, { recursive: true });
+    for (const link of releaseLinks()) {
+      const target = link === 'dist' ? distOf(app) : path.join(releasesRoot(), app.dir, link);
+      await symlink(target, path.join(folder, link), 'dir');
+    }
+  }
+}
+
 /**
- * Writes runDir/nginx.conf for this machine: the areas as symlinks under runDir/areas (repointing one
- * is a deploy of that area alone), config.json under runDir/site.
+ * Writes runDir/nginx.conf for this machine: each area as a folder of links under runDir/areas (its live
+ * release, its kept ones, its dist: `npm run deploy` switches an area alone, with no reload),
+ * config.json under runDir/site.
  * @param {object} options
  * @param {string} options.runDir
  * @param {string} options.listen      `127.0.0.1:8080`
@@ -51,7 +73,7 @@ export async function writeNginxConfig({
   const siteDir = path.join(runDir, 'site');
   await mkdir(areasDir, { recursive: true });
   await mkdir(siteDir, { recursive: true });
-  for (const app of APPS) await symlink(distOf(app), path.join(areasDir, app.dir), 'dir');
+  await linkAreas(areasDir);
   const areas = Object.fromEntries(APPS.filter((app) => app.remote).map((app) => [app.remote, app]));
   await writeFile(path.join(siteDir, 'config.json'), runtimeConfig({ areas, siteConfig }));
 
@@ -73,6 +95,12 @@ export async function writeNginxConfig({
     PAGE_API_CONF: path.join(DEPLOY, 'page-api.conf'),
     AREA_CONF: path.join(DEPLOY, 'area.conf'),
     AREAS: areasDir,
+    AREA_FILES: releaseLinks()
+      .map((link) => `/${link}$area_file`)
+      .join(' '),
+    SHELL_FILES: releaseLinks()
+      .map((link) => `/${link}$uri`)
+      .join(' '),
     SITE_DIR: siteDir,
   };
   const template = await readFile(path.join(DEPLOY, 'harmony.conf'), 'utf8');

@@ -98,6 +98,9 @@ function forward(request, reply) {
   reply.from(url, options);
 }
 
+/** @param {string | (() => string[])} root */
+const rootsOf = (root) => (typeof root === 'function' ? root : () => [root]);
+
 /**
  * config.json for a site that serves `areas` itself: those at relative addresses (the shell resolves
  * them against the page's), over any the site's configuration names elsewhere.
@@ -115,9 +118,12 @@ export function runtimeConfig({ areas, siteConfig = {} }) {
 }
 
 /**
- * @typedef {{ prefix: string, root: string }} Area
+ * A folder, or the folders to serve from in order, read per request (an area's live release, then its
+ * older kept releases: scripts/lib/releases.mjs): a file missing in one is looked for in the next.
+ * @typedef {string | (() => string[])} Roots
+ * @typedef {{ prefix: string, root: Roots }} Area
  * @param {object} options
- * @param {string} options.shellRoot   the shell's dist folder, served at `/`
+ * @param {Roots} options.shellRoot   the shell's dist folder (or its releases), served at `/`
  * @param {Record<string, Area>} [options.areas]  remotes by name (`catalog`, `cart_checkout`, `account`);
  *   one left out is not deployed: its prefix answers 404
  * @param {string} options.apiUrl      where /api and /uploads go (http://127.0.0.1:4000)
@@ -137,6 +143,7 @@ export function createSiteServer({ shellRoot, areas = {}, apiUrl, siteConfig = {
   });
 
   const areaList = Object.values(areas);
+  const shellRoots = rootsOf(shellRoot);
   // Every remote's prefix is reserved, deployed or not, so a missing area is a 404 and never the shell.
   const areaPrefixes = [
     ...new Set([...REMOTE_APPS.map((remote) => remote.prefix), ...areaList.map((a) => a.prefix)]),
@@ -203,30 +210,34 @@ export function createSiteServer({ shellRoot, areas = {}, apiUrl, siteConfig = {
       globalDecompression: false,
     });
 
-    const staticOptions = (crossOrigin) => ({
+    // reply.sendFile for the routes below, from the folders each one names per request (a file missing
+    // in the first is looked for in the next); no wildcard route of its own.
+    await site.register(fastifyStatic, {
+      root: shellRoots()[0] ?? '/',
+      serve: false,
+      redirect: false,
+      index: false,
       preCompressed: true,
       cacheControl: false,
       setHeaders(reply, file) {
         const name = path.basename(file).replace(/\.(?:br|gz)$/, '');
         reply.header('cache-control', HASHED.test(name) ? IMMUTABLE : 'no-cache');
-        // Remotes may also be loaded from another origin (the manifest is fetched, chunks are scripts).
-        if (crossOrigin) reply.header('access-control-allow-origin', '*');
       },
     });
 
-    // The shell: reply.sendFile for the route below; no wildcard route of its own.
-    await site.register(fastifyStatic, { root: shellRoot, serve: false, ...staticOptions(false) });
-
     for (const area of areaList) {
-      await site.register(fastifyStatic, {
-        root: area.root,
-        prefix: area.prefix,
-        decorateReply: false,
-        // A missing file under an area is a 404, never a page; so is the folder itself (no listing).
-        redirect: false,
-        index: false,
-        allowedPath: (pathname) => !pathname.endsWith('/'),
-        ...staticOptions(true),
+      const roots = rootsOf(area.root);
+      site.route({
+        method: ['GET', 'HEAD'],
+        url: `${area.prefix}*`,
+        handler(request, reply) {
+          const file = request.params['*'];
+          // A missing file under an area is a 404, never a page; so is the folder itself (no listing).
+          if (!file || file.endsWith('/')) return reply.callNotFound();
+          // Remotes may also be loaded from another origin (the manifest is fetched, chunks are scripts).
+          reply.header('access-control-allow-origin', '*');
+          return reply.sendFile(file, { root: roots() });
+        },
       });
     }
 
@@ -245,7 +256,7 @@ export function createSiteServer({ shellRoot, areas = {}, apiUrl, siteConfig = {
     const configInPage = config.replaceAll('<', '\\u003c');
     const { remotes } = JSON.parse(config);
     const page = async (request, reply) => {
-      const file = await readFile(path.join(shellRoot, 'index.html'), 'utf8');
+      const file = await readFile(path.join(shellRoots()[0] ?? '', 'index.html'), 'utf8');
       const configured = file.replaceAll(CONFIG_INCLUDE, () => configInPage);
       const { status, html } = await withPageHead(configured, request.url, apiUrl, { log: request.log });
       return reply
@@ -265,7 +276,7 @@ export function createSiteServer({ shellRoot, areas = {}, apiUrl, siteConfig = {
         if (underArea(pathname)) return reply.callNotFound();
         const file = request.params['*'];
         if (!HAS_EXTENSION.test(file) || file === 'index.html') return page(request, reply);
-        return reply.sendFile(file);
+        return reply.sendFile(file, { root: shellRoots() });
       },
     });
 
