@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import http from 'node:http';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -72,6 +72,7 @@ describe('the production topology', { skip: !postgresAnswers && 'no PostgreSQL a
         API_PORT: String(API_PORT),
         API_PROCESSES: '2',
         RUN_DIR: path.join(workDir, 'run'),
+        RELEASES_DIR: path.join(workDir, 'releases'),
         DATA_DIR: path.join(workDir, 'data'),
         OUTBOX_DIR: path.join(workDir, 'outbox'),
         UPLOADS_DIR: path.join(workDir, 'uploads'),
@@ -294,5 +295,37 @@ describe('the production topology', { skip: !postgresAnswers && 'no PostgreSQL a
     }
     assert.match(product.price, /^5,555/, 'the new price is served');
     assert.notEqual((await read()).headers.get('etag'), etag, 'under a new ETag');
+  });
+
+  it("follows a deploy and a rollback of one area with no reload, and keeps the older release's files", async () => {
+    // Two catalog releases made by hand from its build (the releases journey builds real ones): each
+    // with a marker, and a file only the first has (a chunk a tab opened on it would still ask for).
+    const releases = path.join(workDir, 'releases', 'catalog');
+    const [first, second] = ['20261101T000000Z-aaaaaaaaaaaa', '20261102T000000Z-bbbbbbbbbbbb'];
+    for (const version of [first, second]) {
+      await cp(path.join(ROOT, 'catalog', 'dist'), path.join(releases, version), { recursive: true });
+      await writeFile(path.join(releases, version, 'release.txt'), version);
+    }
+    await writeFile(path.join(releases, first, 'only-in-first.js'), '"first";');
+    const releasesCommand = (...args: string[]) =>
+      run('npm', ['run', '--silent', ...args], {
+        cwd: ROOT,
+        env: { ...machineEnv(), RELEASES_DIR: path.join(workDir, 'releases') },
+      });
+    const served = async (file: string) => {
+      const answer = await fetch(`${siteUrl}/catalog/${file}`);
+      return answer.ok ? answer.text() : `HTTP ${answer.status}`;
+    };
+
+    assert.equal(await served('release.txt'), 'HTTP 404', 'served from its dist before any deploy');
+    await releasesCommand('deploy', '--', 'catalog', first);
+    assert.equal(await served('release.txt'), first);
+    await releasesCommand('deploy', '--', 'catalog', second);
+    assert.equal(await served('release.txt'), second, 'the next request gets the new release');
+    assert.equal(await served('only-in-first.js'), '"first";', "the older release's files stay reachable");
+    assert.equal((await fetch(`${siteUrl}/catalog/mf-manifest.json`)).status, 200);
+    await releasesCommand('rollback', '--', 'catalog');
+    assert.equal(await served('release.txt'), first);
+    assert.equal(topology?.exitCode, null, 'nothing was restarted');
   });
 });

@@ -218,6 +218,8 @@ export async function deployRelease(area, version) {
   }
   const live = liveVersion(app);
   if (live === version) return { version, previous: live, changed: false };
+  // nginx's fallback links name every kept release before the switch: the old tabs' chunks stay found.
+  await pointFallbacks(app, versionsOf(app));
   await pointAtomically(path.join(areaDir(app), LIVE), version);
   const history = (await readHistory(app)).filter((entry) => entry !== version);
   if (live && history.at(-1) !== live) history.push(live);
@@ -235,6 +237,7 @@ export async function rollbackRelease(area) {
   const earlier = history.slice(0, -1).filter((version) => versionsOf(app).includes(version));
   const target = earlier.at(-1);
   if (!target) throw new Error(`${app.dir} has no earlier release to roll back to.`);
+  await pointFallbacks(app, versionsOf(app));
   await pointAtomically(path.join(areaDir(app), LIVE), target);
   await writeHistory(app, history.slice(0, history.lastIndexOf(target) + 1));
   return { version: target, previous: live };
