@@ -31,6 +31,8 @@ describe('session refresh', () => {
     assert.equal(revoked.status(), 200);
     await page.getByText('Session Expired').waitFor({ timeout: 30_000 });
     await page.getByText('Please log in again.').waitFor();
+    // SPEC §4: told first, for 2 s, on the page the shopper was on; then the sign-in page.
+    assert.match(page.url(), /\/profile$/);
     await page.waitForURL('**/login');
     assert.equal(await page.evaluate(() => localStorage.getItem('accessToken')), null);
   });

@@ -92,16 +92,29 @@ function recoverOrExpire(): string {
   return shared;
 }
 
-/** Forced logout (SPEC §4): the session is gone, the shopper is told and taken to sign in. */
+/** Set while the Session Expired toast shows: the requests failing meanwhile end the same session. */
+let expiring = false;
+
+/**
+ * Forced logout (SPEC §4): the shopper is told for 2 s on the page they were on, then the session is
+ * forgotten and they are taken to sign in (forgotten first, a signed-in page would leave at once, and the
+ * toast over the login page would read as a failed sign-in).
+ */
 export function expireSession(): void {
-  if (!useSessionStore.getState().token) return;
-  clearSession();
+  if (!useSessionStore.getState().token || expiring) return;
+  expiring = true;
+  stopRefreshTimer();
   void showToast(MESSAGES.sessionExpiredTitle, {
     icon: 'warning',
     text: MESSAGES.sessionExpiredText,
     timer: 2000,
-  });
-  emitSessionExpired();
+  })
+    .catch(() => undefined)
+    .then(() => {
+      expiring = false;
+      clearSession();
+      emitSessionExpired();
+    });
 }
 
 type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };

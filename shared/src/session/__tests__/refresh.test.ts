@@ -46,6 +46,7 @@ describe('401 handling', () => {
       const stop = onSessionExpired(expired);
       stubHttp(({ url }) => (url === '/api/users/refresh-token' ? refreshAnswer : { status: 401 }));
       await expect(apiClient.get('/api/cart')).rejects.toBeTruthy();
+      await new Promise((resolve) => setTimeout(resolve, 0));
       expect(useSessionStore.getState()).toMatchObject({ token: null, user: null });
       expect(localStorage.getItem('accessToken')).toBeNull();
       expect(expired).toHaveBeenCalledTimes(1);
@@ -55,6 +56,25 @@ describe('401 handling', () => {
       );
       stop();
     }
+  });
+
+  it('shows Session Expired for its 2 s on the page first, then forgets the session and goes to sign in', async () => {
+    let closeToast: () => void = () => undefined;
+    jest.mocked(showToast).mockReturnValueOnce(new Promise<void>((resolve) => (closeToast = resolve)));
+    const expired = jest.fn();
+    const stop = onSessionExpired(expired);
+    stubHttp(() => ({ status: 401 }));
+    await expect(apiClient.get('/api/cart')).rejects.toBeTruthy();
+    // Another request failing while the toast shows ends the same session: one toast.
+    await expect(apiClient.get('/api/users/profile')).rejects.toBeTruthy();
+    expect(showToast).toHaveBeenCalledTimes(1);
+    expect(useSessionStore.getState().user).toEqual(user);
+    expect(expired).not.toHaveBeenCalled();
+    closeToast();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(expired).toHaveBeenCalledTimes(1);
+    stop();
   });
 
   it('takes the token another tab refreshed first instead of logging out', async () => {
