@@ -50,9 +50,23 @@ export interface CartState {
   clear(): void;
 }
 
+/** SPEC §3's guest cart item: the product's fields and the quantity (not its specs or stock). */
 function toLine(product: Product, quantity: number): CartLine {
-  const { id, title, brand, price, image } = product;
-  return { id, title, brand, price, image, quantity };
+  const { id, title, brand, price, image, inputvoltage, outputvoltage, description, label, description1 } =
+    product;
+  return {
+    id,
+    title,
+    brand,
+    price,
+    image,
+    inputvoltage,
+    outputvoltage,
+    description,
+    label,
+    description1,
+    quantity,
+  };
 }
 
 /**

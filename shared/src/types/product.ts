@@ -53,6 +53,10 @@ export interface CatalogPage {
 export type ProductSuggestion = Pick<Product, 'id' | 'title' | 'image' | 'price'>;
 
 /** A cart line: the product's fields plus the quantity (kept locally under the key `cart` for guests). */
+/**
+ * A cart line. The guest cart keeps the product's fields as SPEC §3 lists them (the voltages,
+ * description, label, description1); a server cart line carries what the api answers.
+ */
 export interface CartLine {
   id: number;
   title: string;
@@ -60,4 +64,9 @@ export interface CartLine {
   price: string;
   image: string;
   quantity: number;
+  inputvoltage?: string;
+  outputvoltage?: string;
+  description?: string;
+  label?: string | null;
+  description1?: string;
 }

@@ -8,6 +8,13 @@ const m1 = {
   brand: 'Harmony',
   price: '4,999 6,999',
   image: '/m1.svg',
+  inputvoltage: '140V - 280V',
+  outputvoltage: '220V ± 10%',
+  description: '<p>For a 1.5 ton AC.</p>',
+  label: 'Best Seller',
+  description1: 'Digital stabilizer',
+  specs: [],
+  stock: 12,
 } as Product;
 const board = { id: 9, title: 'Surge board', brand: 'Harmony', price: '899', image: '/b.svg' } as Product;
 
@@ -21,8 +28,21 @@ describe('cart store', () => {
     useCartStore.getState().add(board, 1);
     useCartStore.getState().add(m1, 1);
     expect(selectLineCount(useCartStore.getState())).toBe(2);
+    // SPEC §3: the product's fields are kept (not its specs or stock).
     expect(stored()).toEqual([
-      { id: 1, title: 'Harmony M1', brand: 'Harmony', price: '4,999 6,999', image: '/m1.svg', quantity: 3 },
+      {
+        id: 1,
+        title: 'Harmony M1',
+        brand: 'Harmony',
+        price: '4,999 6,999',
+        image: '/m1.svg',
+        inputvoltage: '140V - 280V',
+        outputvoltage: '220V ± 10%',
+        description: '<p>For a 1.5 ton AC.</p>',
+        label: 'Best Seller',
+        description1: 'Digital stabilizer',
+        quantity: 3,
+      },
       { id: 9, title: 'Surge board', brand: 'Harmony', price: '899', image: '/b.svg', quantity: 1 },
     ]);
   });

@@ -182,6 +182,7 @@ describe('ProductDetailPage quantity and cart', () => {
     await userEvent.type(quantityBox(), '3');
     await userEvent.click(screen.getByRole('button', { name: 'ADD TO CART' }));
 
+    // SPEC §3's guest cart item: the product's fields and the quantity.
     expect(useCartStore.getState().lines).toEqual([
       {
         id: 1,
@@ -189,6 +190,11 @@ describe('ProductDetailPage quantity and cart', () => {
         brand: 'Harmony',
         price: '4,999 6,999',
         image: product.image,
+        inputvoltage: product.inputvoltage,
+        outputvoltage: product.outputvoltage,
+        description: product.description,
+        label: product.label,
+        description1: product.description1,
         quantity: 3,
       },
     ]);
