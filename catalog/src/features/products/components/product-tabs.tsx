@@ -1,6 +1,6 @@
 import type { Product } from '@harmony/shared';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { sanitizeDescription } from '../utils/sanitize-description';
+import { useSanitizerWhenNear } from '../hooks/use-sanitizer-when-near';
 import styles from './product-tabs.module.css';
 import { SpecsAccordion } from './specs-accordion';
 
@@ -21,7 +21,13 @@ export function ProductTabs({ product }: { product: Product }) {
   const baseId = useId();
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
-  const descriptionHtml = useMemo(() => sanitizeDescription(product.description), [product.description]);
+  const descriptionRef = useRef<HTMLDivElement>(null);
+  const sanitize = useSanitizerWhenNear(descriptionRef);
+  // null until the sanitizer is here; '' when nothing is left once cleaned.
+  const descriptionHtml = useMemo(
+    () => (sanitize ? sanitize(product.description) : null),
+    [sanitize, product.description],
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const next = nextTab(event.key, selected);
@@ -63,6 +69,8 @@ export function ProductTabs({ product }: { product: Product }) {
         hidden={selected !== 0}
         tabIndex={0}
         className={styles.panel}
+        ref={descriptionRef}
+        aria-busy={descriptionHtml === null}
       >
         <h2 className="visually-hidden">Description</h2>
         {descriptionHtml ? (
