@@ -68,6 +68,11 @@ describe('guest shopping journey', () => {
     await page.goto(`${shop.stack.shellUrl}/description/1`);
     await page.getByRole('heading', { name: 'Harmony M1', exact: false }).first().waitFor();
     await page.getByRole('button', { name: 'ADD TO CART' }).waitFor();
+    // The description's HTML (its highlights list) once it is scrolled near: its sanitizer comes then.
+    const description = page.getByRole('tabpanel', { name: 'Description' });
+    await description.scrollIntoViewIfNeeded();
+    await description.locator('li').first().waitFor();
+    assert.equal(await description.getAttribute('aria-busy'), 'false');
     await page.goto(`${shop.stack.shellUrl}/About`);
     await page.getByText('we are Harmony', { exact: false }).first().waitFor();
     await page.goto(`${shop.stack.shellUrl}/product`);
