@@ -1,5 +1,5 @@
 import { after, before } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { startStack, type Stack } from './stack';
 
@@ -23,4 +23,14 @@ export function useShop(apiEnv: Record<string, string> = {}): Shop {
     await shop.stack?.stop();
   });
   return shop;
+}
+
+/** With another area down or refused, the header's cart link still opens the cart area. */
+export async function cartStillOpens(page: Page): Promise<void> {
+  await page.getByRole('link', { name: /^Cart/ }).click();
+  await page.waitForURL('**/cart');
+  await page
+    .getByRole('link', { name: /Continue Shopping/i })
+    .first()
+    .waitFor();
 }
