@@ -70,7 +70,6 @@ export function ProductTabs({ product }: { product: Product }) {
         tabIndex={0}
         className={styles.panel}
         ref={descriptionRef}
-        aria-busy={descriptionHtml === null}
       >
         <h2 className="visually-hidden">Description</h2>
         {descriptionHtml ? (
