@@ -52,12 +52,15 @@ describe('checkout', () => {
         .evaluateAll((steps) => steps.map((step) => step.getAttribute('data-done') === 'true'));
     await page.getByText('Order Placed').waitFor();
     assert.deepEqual(await done(), [true, false, false, false, false]);
+    const cancel = page.getByRole('button', { name: 'Cancel order' });
+    await cancel.waitFor();
 
     const output = await shop.stack.ops('advance', orderId, 'shipped');
     assert.match(output, /shipped/);
     await page.reload();
     await page.getByText('Order Placed').waitFor();
     assert.deepEqual(await done(), [true, true, true, false, false]);
+    assert.equal(await cancel.count(), 0, 'a shipped order offers no Cancel');
   });
 
   it('keeps the cart after a failed and after a dismissed payment', async () => {
