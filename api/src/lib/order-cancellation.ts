@@ -30,13 +30,19 @@ export interface CancellationDeps {
   creditNotePrefix: string;
   now(): Date;
   log: { warn(details: object, message: string): void; error(details: object, message: string): void };
+  /** Runs what the answer need not wait for (the mail): the api after it answers, the operator tool at once. */
+  later(task: () => Promise<void>): Promise<void>;
 }
 
 /** The credit note's reason when the customer cancels. */
 export const CUSTOMER_CANCELLED = 'Order cancelled by the customer before dispatch';
 
 /** The api's own parts, for a request's cancellation. */
-export function cancellationDeps(app: FastifyInstance, log: FastifyBaseLogger): CancellationDeps {
+export function cancellationDeps(
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  later: CancellationDeps['later'] = (task) => task(),
+): CancellationDeps {
   return {
     db: app.db,
     gateway: app.paymentGateway,
@@ -46,6 +52,7 @@ export function cancellationDeps(app: FastifyInstance, log: FastifyBaseLogger): 
     creditNotePrefix: app.config.invoice.creditNotePrefix,
     now: app.config.now,
     log,
+    later,
   };
 }
 
@@ -107,7 +114,7 @@ export async function cancelOrder(
   const row: OrderRow = outcome.order;
   if (row.gatewayPaymentId) await requestRefund(deps, outcome.refund, row.gatewayPaymentId);
   const [order] = await withItems(deps.db, [row]);
-  await mailCancellation(deps, order!);
+  await deps.later(() => mailCancellation(deps, order!));
   return { kind: 'cancelled', order: order! };
 }
 

@@ -69,6 +69,8 @@ async function main(argv: string[]): Promise<number> {
         creditNotePrefix: appConfig.invoice.creditNotePrefix,
         now: appConfig.now,
         log,
+        // The tool ends when the command does: its mail is sent before that.
+        later: (task) => task(),
       };
     };
     try {

@@ -53,6 +53,17 @@ async function sendPdf(
 const orderRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;
   fastify.addHook('onRequest', fastify.authenticate);
+  // A cancellation's mail (its credit note drawn, then sent) goes after the answer, as the order
+  // confirmation does; closing waits for those under way.
+  const mailing = new Set<Promise<void>>();
+  const afterAnswer = async (task: () => Promise<void>) => {
+    const sent = task();
+    mailing.add(sent);
+    void sent.finally(() => mailing.delete(sent));
+  };
+  fastify.addHook('onClose', async () => {
+    await Promise.allSettled([...mailing]);
+  });
 
   fastify.get(
     '/api/orders/user/:userId',
@@ -178,7 +189,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const outcome = await cancelOrder(cancellationDeps(fastify, request.log), {
+      const outcome = await cancelOrder(cancellationDeps(fastify, request.log, afterAnswer), {
         orderId: request.params.orderId,
         userId: request.userId,
         requestedBy: 'customer',
