@@ -24,6 +24,11 @@ export function decrementQuantity(quantity: unknown): number {
   return normalizeQuantity(normalizeQuantity(quantity) - 1);
 }
 
+/** Whether a stored quantity is a number at all ("2" and 2 are; "x", null and "" are not). */
+export function isNumericQuantity(value: unknown): boolean {
+  return Number.isFinite(toNumber(value));
+}
+
 /** The count used in totals: a quantity that is not a number counts as 0. */
 export function quantityForTotals(value: unknown): number {
   const n = toNumber(value);

@@ -1,6 +1,11 @@
 import { create } from 'zustand';
 import { addToServerCart, fetchServerCart, removeFromServerCart, setServerCartQuantity } from '../api/cart';
-import { decrementQuantity, incrementQuantity, normalizeQuantity } from '../domain/quantity';
+import {
+  decrementQuantity,
+  incrementQuantity,
+  isNumericQuantity,
+  normalizeQuantity,
+} from '../domain/quantity';
 import type { CartLine, Product } from '../types/product';
 import { readJson, writeJson } from './local-json';
 
@@ -17,12 +22,16 @@ function isCart(value: unknown): value is CartLine[] {
   return Array.isArray(value) && value.every(isCartLine);
 }
 
-/** The guest cart kept in local storage under `cart` (SPEC §3). */
+/**
+ * The guest cart kept in local storage under `cart` (SPEC §3), mended as it is read: a quantity below 1
+ * becomes 1 (§5's rule for a set), and a line whose quantity is not a number, which the totals count as
+ * 0 (§5), leaves the cart, so the lines shown are the lines counted. The mended cart is saved back.
+ */
 export function readGuestCart(): CartLine[] {
-  return readJson(CART_KEY, isCart, []).map((line) => ({
-    ...line,
-    quantity: normalizeQuantity(line.quantity),
-  }));
+  const stored = readJson(CART_KEY, isCart, []);
+  const counted = stored.filter((line) => isNumericQuantity(line.quantity));
+  if (counted.length < stored.length) writeGuestCart(counted);
+  return counted.map((line) => ({ ...line, quantity: normalizeQuantity(line.quantity) }));
 }
 
 export function writeGuestCart(lines: CartLine[] | null): void {

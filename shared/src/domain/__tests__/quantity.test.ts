@@ -2,6 +2,7 @@ import {
   MAX_QUANTITY,
   decrementQuantity,
   incrementQuantity,
+  isNumericQuantity,
   normalizeQuantity,
   quantityForTotals,
 } from '../quantity';
@@ -32,5 +33,14 @@ describe('quantity rules', () => {
     expect(quantityForTotals('x')).toBe(0);
     expect(quantityForTotals(null)).toBe(0);
     expect(quantityForTotals('2')).toBe(2);
+  });
+
+  it('tells a stored quantity that is a number from one that is not', () => {
+    expect(isNumericQuantity(2)).toBe(true);
+    expect(isNumericQuantity('2')).toBe(true);
+    expect(isNumericQuantity(-2)).toBe(true);
+    expect(isNumericQuantity('x')).toBe(false);
+    expect(isNumericQuantity('')).toBe(false);
+    expect(isNumericQuantity(null)).toBe(false);
   });
 });
