@@ -72,19 +72,31 @@ async function facets(db: Database, match: SQL | undefined, f: ReturnType<typeof
   return row;
 }
 
-/** One page of the products a query finds, in its order, with the totals and facets around it. */
-export async function searchCatalogue(db: Database, query: CatalogQuery): Promise<CatalogPage> {
+/** What a query's page selects: its products' condition, order and place, and the parts facets reuse. */
+function pageOf(query: CatalogQuery) {
   const tsquery = textQuery(searchTerms(query.q), false);
   const match = matches(tsquery);
   const f = filters(query);
+  return {
+    match,
+    f,
+    where: all([match, f.category, f.brand, f.capacity, f.price, f.stock]),
+    order: ordering(query.sort, tsquery),
+    offset: (query.page - 1) * query.perPage,
+  };
+}
+
+/** One page of the products a query finds, in its order, with the totals and facets around it. */
+export async function searchCatalogue(db: Database, query: CatalogQuery): Promise<CatalogPage> {
+  const { match, f, where, order, offset } = pageOf(query);
   const [rows, facet] = await Promise.all([
     db
       .select(productColumns)
       .from(products)
-      .where(all([match, f.category, f.brand, f.capacity, f.price, f.stock]))
-      .orderBy(...ordering(query.sort, tsquery))
+      .where(where)
+      .orderBy(...order)
       .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
+      .offset(offset),
     facets(db, match, f),
   ]);
   const rupees = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
@@ -109,6 +121,19 @@ export async function searchCatalogue(db: Database, query: CatalogQuery): Promis
       in_stock: facet.in_stock,
     },
   };
+}
+
+/** The pictures of the first `count` products of a query's page, in its order: its first screen. */
+export async function pageImages(db: Database, query: CatalogQuery, count: number): Promise<string[]> {
+  const { where, order, offset } = pageOf(query);
+  const rows = await db
+    .select({ imageFile: products.imageFile })
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(Math.min(count, query.perPage))
+    .offset(offset);
+  return rows.map((row) => productImagePath(row.imageFile));
 }
 
 /** Up to six products whose text starts with what was typed, the best match first. */

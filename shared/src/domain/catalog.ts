@@ -29,3 +29,29 @@ export const SPEC_SECTIONS = [
 ] as const;
 
 export type SpecSectionName = (typeof SPEC_SECTIONS)[number];
+
+export interface HeroSlide {
+  productId: number;
+  model: string;
+  tagline: string;
+  image: string;
+}
+
+/**
+ * The two models the home banner promotes (SPEC §2), first slide first. The api serves their pictures
+ * and names the first in the home page's head, so it is fetched with the page.
+ */
+export const HERO_SLIDES: readonly HeroSlide[] = [
+  {
+    productId: 1,
+    model: 'Harmony M1',
+    tagline: 'Digital voltage stabilizer for ACs up to 1.5 ton',
+    image: '/api/images/products/harmony-m1.svg',
+  },
+  {
+    productId: 3,
+    model: 'Harmony M2',
+    tagline: 'Heavy-duty voltage stabilizer for ACs up to 2 ton',
+    image: '/api/images/products/harmony-m2.svg',
+  },
+];

@@ -96,6 +96,31 @@ describe('renderHead', () => {
   });
 });
 
+describe('first images', () => {
+  test('each is preloaded as an image, at high priority, in order, its address kept whole', () => {
+    const doc = parse(
+      renderHead({
+        title: 't',
+        headline: 't',
+        description: 'd',
+        firstImages: ['/api/images/products/a.svg', '/api/images/products/b.svg?v="2"&x=<y>'],
+      }),
+    );
+    const links = [...doc.querySelectorAll('link[rel=preload]')];
+    assert.deepEqual(
+      links.map((link) => [
+        link.getAttribute('as'),
+        link.getAttribute('fetchpriority'),
+        link.getAttribute('href'),
+      ]),
+      [
+        ['image', 'high', '/api/images/products/a.svg'],
+        ['image', 'high', '/api/images/products/b.svg?v="2"&x=<y>'],
+      ],
+    );
+  });
+});
+
 describe('escaping', () => {
   test('escapeHtml covers what ends a text or a quoted attribute', () => {
     assert.equal(escapeHtml(`<a href="x">'&'</a>`), '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');

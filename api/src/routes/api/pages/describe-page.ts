@@ -1,4 +1,6 @@
 import { catalogQueryToParams, parseCatalogQuery } from '@harmony/shared/catalog-query';
+import { HERO_SLIDES } from '@harmony/shared/domain';
+import { pageImages } from '../../../db/catalogue-search';
 import { listCategories } from '../../../db/categories-repository';
 import type { Database } from '../../../db/client';
 import { findProductForPage } from '../../../db/product-pages-repository';
@@ -17,6 +19,9 @@ const PRODUCTS_DESCRIPTION =
 const BROWSE = 'Browse our voltage stabilizers, extension boards and accessories.';
 
 const withSite = (screen: string) => `${screen} · ${SITE_NAME}`;
+
+/** Product cards on a listing's first screen: two rows of two on a phone, one row of four on a desktop. */
+const FIRST_SCREEN_CARDS = 4;
 
 function siteImage(siteUrl: string): PreviewImage {
   return {
@@ -42,8 +47,13 @@ const pageNotFound = () => notFound('Page not found', `This page is not in the H
  * search results, and their pages; undefined for a category the shop does not have.
  */
 async function listingHead(db: Database, params: URLSearchParams, siteUrl: string) {
-  const { q, category, page } = parseCatalogQuery(params).query;
-  const aisle = category ? (await listCategories(db)).find((c) => c.slug === category) : undefined;
+  const { query } = parseCatalogQuery(params);
+  const { q, category, page } = query;
+  const [aisles, firstImages] = await Promise.all([
+    category ? listCategories(db) : [],
+    pageImages(db, query, FIRST_SCREEN_CARDS),
+  ]);
+  const aisle = category ? aisles.find((c) => c.slug === category) : undefined;
   if (category && !aisle) return undefined;
   const within = aisle ? ` in ${aisle.name}` : '';
   const what = q ? `Results for “${q}”${within}` : (aisle?.name ?? 'Products');
@@ -62,6 +72,7 @@ async function listingHead(db: Database, params: URLSearchParams, siteUrl: strin
     // Search results are near-copies of the listing: followed, not indexed (search engines' advice).
     robots: q ? 'noindex, follow' : undefined,
     share: { type: 'website', image: siteImage(siteUrl) },
+    firstImages,
   };
   return head;
 }
@@ -78,6 +89,7 @@ function sitePageHead(page: SitePage, params: Record<string, number>, siteUrl: s
     canonical,
     robots: page.private ? 'noindex' : undefined,
     share: { type: 'website', image: siteImage(siteUrl) },
+    firstImages: home ? [HERO_SLIDES[0]!.image] : undefined,
     structuredData: home
       ? [
           { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: canonical },

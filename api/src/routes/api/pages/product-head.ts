@@ -40,6 +40,7 @@ export function productHead(row: ProductPageRow, siteUrl: string): PageHead {
     headline: row.title,
     description: `${row.summary} ${price}${was}. ${stock}.`,
     canonical,
+    firstImages: [productImagePath(row.imageFile)],
     share: {
       type: 'product',
       image: {

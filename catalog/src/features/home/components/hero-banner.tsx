@@ -1,8 +1,9 @@
+import { HERO_SLIDES } from '@harmony/shared';
 import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import styles from './hero-banner.module.css';
 import { HeroControls, type HeroMove } from './hero-controls';
 import { Slide } from './hero-slide';
-import { HERO_AUTOPLAY_DELAY_MS, HERO_SLIDES } from './hero-slides';
+import { HERO_AUTOPLAY_DELAY_MS } from './hero-slides';
 
 // Swiper is a third of the home page's script. The first slide is drawn at once without it; the
 // slider arrives when it is first needed: the first autoplay tick (3 s) or a shopper's first move.

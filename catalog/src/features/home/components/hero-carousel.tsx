@@ -1,3 +1,4 @@
+import { HERO_SLIDES } from '@harmony/shared';
 import { useEffect, useState, type RefObject } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
@@ -7,7 +8,7 @@ import 'swiper/css/pagination';
 import styles from './hero-banner.module.css';
 import type { HeroMove } from './hero-controls';
 import { Slide } from './hero-slide';
-import { HERO_AUTOPLAY_DELAY_MS, HERO_SLIDES, HERO_SPEED_MS } from './hero-slides';
+import { HERO_AUTOPLAY_DELAY_MS, HERO_SPEED_MS } from './hero-slides';
 
 interface Props {
   /** What brought the slider in: the autoplay tick that was due, or the control the shopper used. */

@@ -1,6 +1,6 @@
+import { HERO_SLIDES } from '@harmony/shared';
 import type { Ref } from 'react';
 import styles from './hero-banner.module.css';
-import { HERO_SLIDES } from './hero-slides';
 
 export type HeroMove = 'next' | 'prev' | number;
 

@@ -1,6 +1,6 @@
-import { Button } from '@harmony/shared';
+import { Button, type HeroSlide } from '@harmony/shared';
 import styles from './hero-banner.module.css';
-import { HERO_BEST_PRICE, HERO_FEATURES, type HeroSlide } from './hero-slides';
+import { HERO_BEST_PRICE, HERO_FEATURES } from './hero-slides';
 
 /** One promoted model: the copy of SPEC §2 beside the model's picture. */
 export function Slide({ slide, first }: { slide: HeroSlide; first: boolean }) {

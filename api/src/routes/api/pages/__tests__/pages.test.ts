@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
+import { HERO_SLIDES } from '@harmony/shared/domain';
 import { runOps } from '../../../../scripts/ops-commands';
 import { databaseTargets } from '../../../../test-support/databases';
 import { type TestApp, startTestApp } from '../../../../test-support/test-app';
@@ -15,6 +16,8 @@ interface Head {
   meta: Map<string, string>;
   canonical: string | undefined;
   ld: Array<Record<string, unknown>>;
+  /** The pictures the page asks for with itself (preload links), in order. */
+  images: string[];
 }
 
 /** GET /api/pages/head<page>, read as a browser's parser reads it inside <head>. */
@@ -34,6 +37,9 @@ async function headOf(t: TestApp, page: string): Promise<Head> {
     canonical: document.querySelector('link[rel=canonical]')?.getAttribute('href') ?? undefined,
     ld: [...document.querySelectorAll('script[type="application/ld+json"]')].map((el) =>
       JSON.parse(el.textContent ?? ''),
+    ),
+    images: [...document.querySelectorAll('link[rel=preload][as=image]')].map(
+      (el) => el.getAttribute('href') ?? '',
     ),
   };
 }
@@ -209,6 +215,29 @@ for (const target of await databaseTargets()) {
       assert.equal(search.meta.get('robots'), 'noindex, follow');
       const unknown = await headOf(t, '/product?category=toasters');
       assert.deepEqual([unknown.status, unknown.titles], [404, ['Category not found · Harmony']]);
+    });
+
+    test("the first screen's pictures are fetched with the page, as its script will draw them", async () => {
+      assert.deepEqual((await headOf(t, '/')).images, [HERO_SLIDES[0]!.image]);
+      assert.deepEqual((await headOf(t, '/description/3')).images, ['/api/images/products/harmony-m2.svg']);
+      const firstFour = async (query: string) => {
+        const page = (await t.app.inject(`/api/products?${query}`)).json() as {
+          products: { image: string }[];
+        };
+        return page.products.slice(0, 4).map((product) => product.image);
+      };
+      for (const query of [
+        'page=1',
+        'sort=price_desc',
+        'category=ac-stabilizers&per_page=2&page=2',
+        'q=extension',
+      ]) {
+        const expected = await firstFour(query);
+        assert.ok(expected.length > 0, query);
+        assert.deepEqual((await headOf(t, `/product?${query}`)).images, expected, query);
+      }
+      assert.deepEqual((await headOf(t, '/cart')).images, []);
+      assert.deepEqual((await headOf(t, '/description/999')).images, []);
     });
 
     test('GET /api/pages/status tells nginx whether to send the page', async () => {
