@@ -23,6 +23,7 @@ import addressRoutes from './routes/api/addresses/index';
 import categoryRoutes from './routes/api/categories/index';
 import cartRoutes from './routes/api/cart/index';
 import contactRoutes from './routes/api/contact/index';
+import couponRoutes from './routes/api/coupons/index';
 import healthRoutes from './routes/api/health/index';
 import imageRoutes from './routes/api/images/index';
 import orderRoutes from './routes/api/orders/index';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(addressRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
+  await app.register(couponRoutes);
   await app.register(paymentRoutes);
   await app.register(uploadRoutes);
   await app.register(pageRoutes);

@@ -65,6 +65,11 @@ export interface AppConfig {
   contactLimitIpMax: number;
   contactLimitEmailMax: number;
   contactLimitWindowSeconds: number;
+  /**
+   * Coupon codes tried (quotes, and create-orders that carry one) per client address per
+   * rateLimitWindowSeconds: guessing codes is slow.
+   */
+  couponLimitIpMax: number;
   /** scrypt cost N = 2^passwordScryptLogN for new hashes (stored hashes keep their own). */
   passwordScryptLogN: number;
   /** Profile pictures live in UPLOADS_DIR/profile and are served under /uploads/. */
@@ -175,6 +180,7 @@ const EnvSchema = z.object({
   CONTACT_LIMIT_IP_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(5)),
   CONTACT_LIMIT_EMAIL_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(3)),
   CONTACT_LIMIT_WINDOW_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(3600)),
+  COUPON_LIMIT_IP_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(60)),
   PASSWORD_SCRYPT_LOG_N: z.preprocess(blankToUndefined, z.coerce.number().int().min(10).max(20).default(15)),
   UPLOADS_DIR: optionalText,
   SITE_URL: z.preprocess(blankToUndefined, z.url().default('http://localhost:3000')),
@@ -309,6 +315,7 @@ export function loadConfig(
     contactLimitIpMax: e.CONTACT_LIMIT_IP_MAX,
     contactLimitEmailMax: e.CONTACT_LIMIT_EMAIL_MAX,
     contactLimitWindowSeconds: e.CONTACT_LIMIT_WINDOW_SECONDS,
+    couponLimitIpMax: e.COUPON_LIMIT_IP_MAX,
     passwordScryptLogN: e.PASSWORD_SCRYPT_LOG_N,
     uploadsDir: path.resolve(REPO_ROOT, e.UPLOADS_DIR ?? '.uploads'),
     siteUrl: e.SITE_URL.replace(/\/+$/, ''),

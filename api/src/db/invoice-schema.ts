@@ -61,6 +61,8 @@ export const invoices = pgTable(
     /** The lines' value before discount and tax. */
     subtotalPaise: integer('subtotal_paise').notNull(),
     discountPaise: integer('discount_paise').notNull(),
+    /** The coupon code printed beside the discount; null without one (and on invoices issued before). */
+    couponCode: text('coupon_code'),
     taxablePaise: integer('taxable_paise').notNull(),
     cgstPaise: integer('cgst_paise').notNull(),
     sgstPaise: integer('sgst_paise').notNull(),
@@ -159,8 +161,11 @@ export const refunds = pgTable(
     status: text('status').$type<RefundStatus>().notNull().default('pending'),
     /** The gateway's refund (rfnd_…), once it made one. */
     gatewayRefundId: text('gateway_refund_id').unique(),
-    /** Who asked: the customer (cancel) or the operator (npm run ops -- refund). */
-    requestedBy: text('requested_by').$type<'customer' | 'operator'>().notNull(),
+    /**
+     * Who asked: the customer (cancel), the operator (npm run ops -- refund), or the shop itself (a
+     * payment it could not accept: the coupon's last use went to another order).
+     */
+    requestedBy: text('requested_by').$type<'customer' | 'operator' | 'shop'>().notNull(),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     /** Why the last attempt did not go through, for the operator. */
@@ -169,7 +174,7 @@ export const refunds = pgTable(
   (table) => [
     check('refunds_amount_positive', sql`${table.amountPaise} > 0`),
     check('refunds_status_known', sql`${table.status} IN ('pending', 'processed', 'failed')`),
-    check('refunds_requested_by_known', sql`${table.requestedBy} IN ('customer', 'operator')`),
+    check('refunds_requested_by_known', sql`${table.requestedBy} IN ('customer', 'operator', 'shop')`),
     check(
       'refunds_processed_has_time',
       sql`(${table.status} = 'processed') = (${table.processedAt} IS NOT NULL)`,

@@ -40,6 +40,7 @@ export function toApiOrder(row: OrderRow, items: OrderItemRow[], paperwork: Orde
     payment: { method: row.paymentMethod },
     subtotal: row.subtotalPaise,
     discount: row.discountPaise,
+    coupon_code: row.couponCode,
     tax: row.taxPaise,
     total: row.grandTotalPaise,
     invoice: invoice

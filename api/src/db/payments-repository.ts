@@ -1,9 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { PAYMENT_STATUSES, canMovePaymentStatus } from '@harmony/shared/domain';
+import {
+  CANCELLED,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+  canMovePaymentStatus,
+} from '@harmony/shared/domain';
 import type { InvoiceSettings } from '../config';
-import { draftInvoice } from '../lib/invoice-draft';
+import { type InvoiceDraft, draftInvoice } from '../lib/invoice-draft';
 import type { Database } from './client';
+import { claimCouponUse, redemptionCtes } from './coupons-repository';
+import type { RefundRow } from './invoice-schema';
 import { invoiceSourceLines, issueInvoiceCtes } from './invoices-repository';
+import { recordOwedRefund } from './refunds-repository';
 import { fromDriverRow } from './raw-rows';
 import { type OrderRow, type ProductRow, cartItems, orderItems, orders, paymentEvents } from './schema';
 import { lockProducts, releaseHolds, retakeStock, stockChange, unitsByProduct } from './stock-repository';
@@ -13,6 +21,8 @@ export interface NewOrder {
   userId: number;
   subtotalPaise: number;
   discountPaise: number;
+  /** The coupon the discount came from; its use is counted when the order is paid. */
+  couponCode: string | null;
   taxPaise: number;
   grandTotalPaise: number;
   billingAddress: string;
@@ -149,12 +159,21 @@ export interface CapturedPayment {
 }
 
 /**
- * Marks the order paid, turns its hold into a sale, takes what it bought out of its user's cart and issues
- * its tax invoice,
+ * What a captured payment did: paid the order, or (its coupon's last use went to another order, or
+ * the customer used it up meanwhile) was refused: the order is cancelled, its units given back and the
+ * refund recorded, for the caller to ask the gateway for after its transaction.
+ */
+export type PaymentOutcome =
+  { kind: 'paid'; order: OrderRow } | { kind: 'refused'; order: OrderRow; refund: RefundRow; reason: string };
+
+/**
+ * Marks the order paid, turns its hold into a sale, takes what it bought out of its user's cart, counts
+ * its coupon's use and issues its tax invoice,
  * atomically. Exactly one caller wins however many race (verify, the webhook, a retried request): the
  * others get undefined and issue nothing. A payment that arrives after the hold was released takes the
  * units again when they are left; when they are not, the order is paid but marked refund_due, for the
- * operator.
+ * operator. An order with a coupon is paid only if the coupon can still be used (see claimCouponUse);
+ * otherwise the payment is refused and recorded for a refund.
  */
 export async function markOrderPaid(
   db: Database,
@@ -162,9 +181,41 @@ export async function markOrderPaid(
   payment: CapturedPayment,
   now: Date,
   invoice: InvoiceSettings,
-): Promise<OrderRow | undefined> {
+): Promise<PaymentOutcome | undefined> {
   // Read before the statement: an order's lines never change, and the tax split is the shared rule's.
   const draft = draftInvoice(order, await invoiceSourceLines(db, order.id), invoice, now);
+  if (!order.couponCode) {
+    const row = await payOrder(db, order, payment, now, draft, invoice.prefix, null);
+    return row && { kind: 'paid', order: await settleReservation(db, row) };
+  }
+  // Every payment with the coupon takes its row lock in turn, so its uses and the customer's are
+  // counted exactly; the order's own lock first makes verify and the webhook of one order take turns.
+  const outcome = await db.transaction(async (tx): Promise<PaymentOutcome | undefined> => {
+    const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+    if (!locked || !canBecome('paid').includes(locked.paymentStatus as PaymentStatus)) return undefined;
+    const claim = await claimCouponUse(tx, locked);
+    if (!claim.ok) return refusePayment(tx, locked, payment, claim.message, now);
+    const row = await payOrder(tx, locked, payment, now, draft, invoice.prefix, claim.couponId);
+    if (!row) throw new Error(`order ${order.id} was locked payable but not paid`);
+    return { kind: 'paid', order: row };
+  });
+  if (outcome?.kind !== 'paid') return outcome;
+  return { kind: 'paid', order: await settleReservation(db, outcome.order) };
+}
+
+/**
+ * The paying statement: the order paid, its cart lines gone, its coupon's use counted and its invoice
+ * issued, or nothing at all when it is not payable (another request paid it first).
+ */
+async function payOrder(
+  db: Database,
+  order: OrderRow,
+  payment: CapturedPayment,
+  now: Date,
+  draft: InvoiceDraft,
+  invoicePrefix: string,
+  couponId: number | null,
+): Promise<OrderRow | undefined> {
   const payable = and(eq(orders.id, order.id), inArray(orders.paymentStatus, canBecome('paid')));
   const paid = db
     .update(orders)
@@ -181,7 +232,8 @@ export async function markOrderPaid(
   // One statement. What the order bought leaves the cart with the payment, and only that: a line added
   // after checkout began stays, and a quantity raised since keeps the difference. A statement racing the
   // winner sees the order payable only in a snapshot older than the winner's commit, so it takes nothing
-  // the winner did not. The invoice follows the row the update returns, so only the winner issues one.
+  // the winner did not. The invoice (and the coupon's use) follows the row the update returns, so only
+  // the winner issues one.
   // (drizzle puts an embedded query in parentheses itself; both drivers answer { rows }.)
   const result = (await db.execute(sql`
     WITH bought AS (
@@ -197,17 +249,53 @@ export async function markOrderPaid(
       FROM bought
       WHERE c.user_id = ${order.userId} AND c.product_id = bought.product_id AND c.quantity > bought.quantity),
     paid AS ${paid},
-    ${issueInvoiceCtes(draft, invoice.prefix, sql`paid`)}
+    ${couponId === null ? sql`` : redemptionCtes(couponId, now)}
+    ${issueInvoiceCtes(draft, invoicePrefix, sql`paid`)}
     SELECT * FROM paid`)) as { rows: Record<string, unknown>[] };
   const raw = result.rows[0];
-  if (!raw) return undefined;
-  const row = fromDriverRow(orders, raw);
+  return raw && fromDriverRow(orders, raw);
+}
+
+/** A payment that came after the hold was released takes the units again, or is due a refund. */
+async function settleReservation(db: Database, row: OrderRow): Promise<OrderRow> {
   if (row.reservation !== 'released') return row;
   return db.transaction(async (tx) => {
     const reservation = (await retakeStock(tx, row.id)) ? 'sold' : 'refund_due';
     const [settled] = await tx.update(orders).set({ reservation }).where(eq(orders.id, row.id)).returning();
-    return settled;
+    return settled!;
   });
+}
+
+/**
+ * A captured payment the shop cannot accept, in the caller's transaction (the order locked): the money
+ * is recorded as taken (paid, with its payment id, so the gateway's later events change nothing) and
+ * owed back (a pending refund, asked for after the commit), the order cancelled with the reason, and its
+ * held units given back. No invoice is issued, no coupon use counted, the cart is left as it was.
+ */
+async function refusePayment(
+  tx: Database,
+  order: OrderRow,
+  payment: CapturedPayment,
+  reason: string,
+  now: Date,
+): Promise<PaymentOutcome> {
+  await releaseHolds(tx, { orderId: order.id }, now);
+  const [refused] = await tx
+    .update(orders)
+    .set({
+      paymentStatus: 'paid',
+      gatewayPaymentId: payment.paymentId,
+      paymentMethod: payment.method,
+      paidAt: now,
+      status: CANCELLED,
+      cancelledAt: now,
+      refusedReason: reason,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  const refund = await recordOwedRefund(tx, order, 'shop', now);
+  return { kind: 'refused', order: refused!, refund, reason };
 }
 
 export async function markConfirmationMailed(db: Database, orderId: number, at: Date) {

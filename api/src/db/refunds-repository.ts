@@ -31,6 +31,29 @@ export interface CancelRequest {
 }
 
 /**
+ * The whole order's amount owed back to the customer, in the caller's transaction: pending until the
+ * gateway is asked after the commit, always with this refund's own idempotency key.
+ */
+export async function recordOwedRefund(
+  tx: Database,
+  order: OrderRow,
+  requestedBy: RefundRow['requestedBy'],
+  now: Date,
+): Promise<RefundRow> {
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      orderId: order.id,
+      amountPaise: order.grandTotalPaise,
+      idempotencyKey: randomUUID(),
+      requestedBy,
+      requestedAt: now,
+    })
+    .returning();
+  return refund!;
+}
+
+/**
  * Cancels a paid order that has not shipped, in one transaction: the order is marked cancelled, its units
  * go back to stock, a refund of its grand total is recorded as pending (the gateway is asked after the
  * commit) and a credit note is issued against its invoice. The order row is locked first, so of two
@@ -63,18 +86,9 @@ export async function cancelPaidOrder(db: Database, request: CancelRequest): Pro
       })
       .where(eq(orders.id, order.id))
       .returning();
-    const [refund] = await tx
-      .insert(refunds)
-      .values({
-        orderId: order.id,
-        amountPaise: order.grandTotalPaise,
-        idempotencyKey: randomUUID(),
-        requestedBy: request.requestedBy,
-        requestedAt: now,
-      })
-      .returning();
+    const refund = await recordOwedRefund(tx, order, request.requestedBy, now);
     await issueCreditNote(tx, order.id, request.reason, request.creditNotePrefix, now);
-    return { kind: 'cancelled', order: cancelled!, refund: refund! } as const;
+    return { kind: 'cancelled', order: cancelled!, refund } as const;
   });
 }
 

@@ -262,6 +262,8 @@ export const orders = pgTable(
     paymentMethod: text('payment_method'),
     subtotalPaise: integer('subtotal_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
+    /** The coupon the discount came from (coupons.code), or null. */
+    couponCode: text('coupon_code'),
     taxPaise: integer('tax_paise').notNull(),
     grandTotalPaise: integer('grand_total_paise').notNull(),
     shippingAddress: text('shipping_address').notNull(),
@@ -298,6 +300,11 @@ export const orders = pgTable(
     confirmationMailedAt: timestamp('confirmation_mailed_at', { withTimezone: true }),
     /** Set when the customer (or the operator) cancelled the paid order before it shipped. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * Set when a captured payment could not be accepted (its coupon's last use went to another order):
+     * what the shopper was told. The order is cancelled, its units given back, its payment refunded.
+     */
+    refusedReason: text('refused_reason'),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -317,6 +324,7 @@ export const orders = pgTable(
       sql`${table.status} IN ('pending', 'shipped', 'out_for_delivery', 'completed', 'cancelled')`,
     ),
     check('orders_payment_status_known', sql`${table.paymentStatus} IN ('created', 'paid', 'failed')`),
+    check('orders_discount_has_coupon', sql`${table.discountPaise} = 0 OR ${table.couponCode} IS NOT NULL`),
     check(
       'orders_amounts_valid',
       sql`${table.subtotalPaise} >= 0 AND ${table.discountPaise} >= 0 AND ${table.taxPaise} >= 0 AND ${table.grandTotalPaise} >= 0`,

@@ -59,6 +59,7 @@ export function draftInvoice(
       // From the split, so the record always adds up; they equal the order's, whose lines made its totals.
       subtotalPaise: sum(split.lines.map((line) => line.grossPaise)),
       discountPaise: sum(split.lines.map((line) => line.discountPaise)),
+      couponCode: order.couponCode,
       taxablePaise: split.taxablePaise,
       cgstPaise: split.cgstPaise,
       sgstPaise: split.sgstPaise,

@@ -185,7 +185,7 @@ export async function renderInvoicePdf(
     ...(invoice.discountPaise > 0
       ? ([
           ['Subtotal', invoice.subtotalPaise],
-          ['Discount', -invoice.discountPaise],
+          [invoice.couponCode ? `Discount (${invoice.couponCode})` : 'Discount', -invoice.discountPaise],
         ] as [string, number][])
       : []),
     ['Taxable value', invoice.taxablePaise],

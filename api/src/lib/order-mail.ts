@@ -6,6 +6,18 @@ import type { Mail, MailAttachment } from './outbox';
 
 const rupees = (paise: number) => formatRupees(paise, { exact: true });
 
+/** "Discount (WELCOME10)": the discount's line names the coupon it came from. */
+const discountLabel = (order: Order) => (order.coupon_code ? `Discount (${order.coupon_code})` : 'Discount');
+
+/** The refund's state in the customer's words: initiated, or processed. */
+const refundSentence = (order: Order) =>
+  order.refund
+    ? (order.refund.status === 'processed'
+        ? CANCELLATION_MESSAGES.refunded
+        : CANCELLATION_MESSAGES.refundPending
+      ).replace('{amount}', rupees(order.refund.amount))
+    : null;
+
 /**
  * The order confirmation, sent once when the payment is confirmed (SPEC §2 Order success's words), with
  * the tax invoice attached when the order has one.
@@ -21,7 +33,9 @@ export function orderConfirmationMail(
   );
   const totals: [string, string][] = [
     ['Subtotal', rupees(order.subtotal)],
-    ...(order.discount > 0 ? ([['Discount', `-${rupees(order.discount)}`]] as [string, string][]) : []),
+    ...(order.discount > 0
+      ? ([[discountLabel(order), `-${rupees(order.discount)}`]] as [string, string][])
+      : []),
     ['Shipping', rupees(0)],
     [`Product Tax (${formatRate(options.taxRateBp)})`, rupees(order.tax)],
     ['Order Total', rupees(order.total)],
@@ -92,12 +106,7 @@ export function orderCancellationMail(
   options: { creditNotePdf?: Buffer },
 ): Mail {
   const link = `${siteUrl}/order/${order.order_id}`;
-  const refund = order.refund
-    ? (order.refund.status === 'processed'
-        ? CANCELLATION_MESSAGES.refunded
-        : CANCELLATION_MESSAGES.refundPending
-      ).replace('{amount}', rupees(order.refund.amount))
-    : null;
+  const refund = refundSentence(order);
   const note = order.credit_note && options.creditNotePdf ? order.credit_note : null;
   const noteLine = note
     ? `Your credit note ${note.number} against invoice ${order.invoice?.number ?? ''} is attached.`
@@ -119,5 +128,31 @@ export function orderCancellationMail(
     ...(note && options.creditNotePdf
       ? { attachments: [pdfAttachment(invoiceFileName(note.number), options.creditNotePdf)] }
       : {}),
+  };
+}
+
+/**
+ * A payment the shop could not accept (its coupon's last use went to another order, or the customer had
+ * used it up meanwhile): the reason, and the refund of everything paid. Sent once, by the request whose
+ * payment was refused.
+ */
+export function paymentRefusedMail(order: Order, siteUrl: string, reason: string): Mail {
+  const link = `${siteUrl}/order/${order.order_id}`;
+  const refund = refundSentence(order);
+  const paragraphs = [
+    `We received your payment of ${rupees(order.total)} for order #${order.order_id}, but could not accept the order: ${reason}`,
+    'The order is cancelled and nothing will be shipped.',
+    ...(refund ? [refund] : []),
+    'Your cart is as you left it, so you can place the order again.',
+  ];
+  return {
+    to: order.email,
+    subject: `Your Harmony order #${order.order_id} could not be accepted`,
+    text: [`Hello ${order.customer},`, '', ...paragraphs, '', `See your order: ${link}`, ''].join('\n'),
+    html: [
+      `<p>Hello ${escapeHtml(order.customer)},</p>`,
+      ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+      `<p><a href="${escapeHtml(link)}">See your order</a></p>`,
+    ].join(''),
   };
 }

@@ -65,7 +65,11 @@ export const OrderSchema = z
     billing_address: z.string(),
     payment: z.object({ method: z.string().nullable() }),
     subtotal: paise('Sum of the lines'),
-    discount: paise('Discount'),
+    discount: paise('Discount (from the coupon), taken off before the tax'),
+    coupon_code: z
+      .string()
+      .nullable()
+      .meta({ description: 'The coupon the discount came from; null without one', examples: ['WELCOME10'] }),
     tax: paise('Tax (GST_RATE_PERCENT, 5% by default)'),
     total: paise('Grand total'),
     invoice: OrderInvoiceSchema.nullable(),

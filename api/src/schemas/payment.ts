@@ -54,6 +54,16 @@ export const CreateOrderBodySchema = z
     cartItems: z.array(PaymentCartLineSchema).max(200),
     shipping_address: addressRef('shipping'),
     billing_address: addressRef('billing'),
+    coupon_code: z
+      .string()
+      .max(100)
+      .nullish()
+      .meta({
+        description:
+          'A coupon code (case and spaces do not matter; blank or null: none). The server computes its ' +
+          'discount from catalogue prices; `amount` must include it.',
+        examples: ['WELCOME10'],
+      }),
   })
   .meta({ id: 'CreateOrder' });
 
@@ -137,6 +147,7 @@ export const WebhookAnswerSchema = z
         'refund_unmatched',
         'unknown_order',
         'amount_mismatch',
+        'coupon_refused',
         'ignored',
       ],
     }),

@@ -22,6 +22,13 @@ import {
   parseInvoiceCommand,
   runInvoiceCommand,
 } from './ops-invoices';
+import {
+  COUPON_OPTIONS,
+  COUPON_USAGE,
+  type CouponOpsCommand,
+  parseCouponCommand,
+  runCouponCommand,
+} from './ops-coupons';
 import { OpsError, table, wholeId as id } from './ops-input';
 import {
   PRODUCT_OPTIONS,
@@ -44,6 +51,7 @@ export const OPS_USAGE = `Usage: npm run ops -- <command> [options]
 ${PRODUCT_USAGE}
 ${INVOICE_USAGE}
 ${REFUND_USAGE}
+${COUPON_USAGE}
 
 Works on DATABASE_URL (PostgreSQL) or, when it is unset, the embedded database in DATA_DIR, which only
 one process can open: stop \`npm start\` first.`;
@@ -59,7 +67,8 @@ export type OpsCommand =
   | { name: 'advance'; orderId: number; to: OrderStatus }
   | ProductOpsCommand
   | InvoiceOpsCommand
-  | RefundOpsCommand;
+  | RefundOpsCommand
+  | CouponOpsCommand;
 
 const statusList = ORDER_STATUSES.join(' → ');
 
@@ -78,6 +87,7 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
         limit: { type: 'string' },
         ...PRODUCT_OPTIONS,
         ...INVOICE_OPTIONS,
+        ...COUPON_OPTIONS,
       },
     });
   } catch (err) {
@@ -112,6 +122,22 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
     hsn: [],
     refunds: ['status', 'limit'],
     refund: [],
+    coupons: [],
+    coupon: ['limit'],
+    'add-coupon': [
+      'percent',
+      'max',
+      'amount',
+      'min',
+      'from',
+      'until',
+      'limit',
+      'per-customer',
+      'first-order',
+      'categories',
+      'products',
+    ],
+    'disable-coupon': [],
   };
   if (!name) throw new OpsError(`A command is needed.\n\n${OPS_USAGE}`);
   const options = allowed[name];
@@ -131,6 +157,10 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
       hsn: 2,
       refunds: 0,
       refund: 1,
+      coupons: 0,
+      coupon: 1,
+      'add-coupon': 1,
+      'disable-coupon': 1,
     }[name] ?? 0;
   if (rest.length !== positionalCount) {
     throw new OpsError(
@@ -146,7 +176,11 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
                 ? 'Usage: npm run ops -- hsn <productId> <code>'
                 : name === 'refund'
                   ? 'Usage: npm run ops -- refund <orderId>'
-                  : `${name} takes no further arguments (got "${rest.join(' ')}").`,
+                  : name === 'coupon' || name === 'disable-coupon'
+                    ? `Usage: npm run ops -- ${name} <CODE>`
+                    : name === 'add-coupon'
+                      ? 'Usage: npm run ops -- add-coupon <CODE> --percent <1-100> [--max <rupees>] | --amount <rupees> [options]'
+                      : `${name} takes no further arguments (got "${rest.join(' ')}").`,
     );
   }
 
@@ -189,6 +223,11 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
     case 'refunds':
     case 'refund':
       return parseRefundCommand(name, rest, o);
+    case 'coupons':
+    case 'coupon':
+    case 'add-coupon':
+    case 'disable-coupon':
+      return parseCouponCommand(name, rest, o);
   }
   throw new OpsError(`Unknown command "${name}".`);
 }
@@ -306,6 +345,11 @@ export async function runOpsCommand(
     case 'refunds':
     case 'refund':
       return runRefundCommand(db, command, options.cancellation);
+    case 'coupons':
+    case 'coupon':
+    case 'add-coupon':
+    case 'disable-coupon':
+      return runCouponCommand(db, command, now);
   }
 }
 

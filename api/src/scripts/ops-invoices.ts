@@ -117,6 +117,12 @@ async function showCommand(db: Database, c: Extract<InvoiceOpsCommand, { name: '
         `  ${line.position}. ${line.description} (HSN ${line.hsn || '-'}) x ${line.quantity}: ` +
         `${money(line.taxablePaise)} + ${formatRate(line.taxRateBp)} GST = ${money(line.totalPaise)}`,
     ),
+    ...(invoice.discountPaise > 0
+      ? [
+          `Subtotal ${money(invoice.subtotalPaise)}, discount${invoice.couponCode ? ` (${invoice.couponCode})` : ''} ` +
+            `-${money(invoice.discountPaise)}.`,
+        ]
+      : []),
     `Taxable ${money(invoice.taxablePaise)}, ${tax}, total ${money(invoice.totalPaise)}.`,
   ];
   if (!c.reissue) return summary;

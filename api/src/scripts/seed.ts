@@ -1,5 +1,6 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { seedCoupons } from '../db/seed/coupons';
 import { seedCatalogue } from '../db/seed/seed-catalogue';
 
 // `npm run seed -w api`: brings the schema up to date and writes the shipped catalogue over the same ids
@@ -9,9 +10,12 @@ const handle = await openDatabase(config.database, 'npm run seed');
 try {
   const written = await handle.exclusive(async (db, migrate) => {
     await migrate();
-    return seedCatalogue(db, 'upsert');
+    return { products: await seedCatalogue(db, 'upsert'), coupons: await seedCoupons(db) };
   });
-  console.info(`seeded ${written} products into ${handle.kind}`);
+  // The example coupons are added when missing, never reset (their uses and the operator's disabling stay).
+  console.info(
+    `seeded ${written.products} products and ${written.coupons} example coupons into ${handle.kind}`,
+  );
 } finally {
   await handle.close();
 }

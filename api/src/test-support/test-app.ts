@@ -45,6 +45,7 @@ export async function startTestApp(
       rateLimitAccountMax: 1_000,
       contactLimitIpMax: 1_000,
       contactLimitEmailMax: 1_000,
+      couponLimitIpMax: 10_000,
       ...config,
     },
   });

@@ -11,3 +11,4 @@ export * from './account';
 export * from './payment';
 export * from './dates';
 export * from './stock';
+export * from './coupons';

@@ -32,6 +32,8 @@ export interface Order {
   payment?: { method?: string | null } | null;
   subtotal?: number;
   discount?: number;
+  /** The coupon the discount came from (upper case), or null when the order has none. */
+  coupon_code?: string | null;
   tax?: number;
   total?: number;
   /** The GST tax invoice, once the order is paid. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { type Database, openDatabase } from '../../db/client';
+import { seedCoupons } from '../../db/seed/coupons';
 import { seedCatalogue } from '../../db/seed/seed-catalogue';
 
 declare module 'fastify' {
@@ -20,7 +21,11 @@ export default fp(
         await migrate();
         if (seedOnStart) {
           const written = await seedCatalogue(db, 'if-empty');
-          if (written > 0) fastify.log.info({ products: written }, 'seeded the product catalogue');
+          if (written > 0) {
+            // A new shop gets the example coupons with its catalogue; `npm run seed` adds them to an older one.
+            const examples = await seedCoupons(db);
+            fastify.log.info({ products: written, coupons: examples }, 'seeded the product catalogue');
+          }
         }
       });
     } catch (err) {

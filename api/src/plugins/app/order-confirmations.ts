@@ -1,10 +1,11 @@
 import fp from 'fastify-plugin';
 import { findInvoiceByOrder } from '../../db/invoices-repository';
 import { withItems } from '../../db/orders-repository';
-import { markConfirmationMailed } from '../../db/payments-repository';
+import { type PaymentOutcome, markConfirmationMailed } from '../../db/payments-repository';
 import type { OrderRow } from '../../db/schema';
 import { renderInvoicePdf } from '../../lib/invoice-pdf';
-import { orderConfirmationMail } from '../../lib/order-mail';
+import { cancellationDeps, requestRefund } from '../../lib/order-cancellation';
+import { orderConfirmationMail, paymentRefusedMail } from '../../lib/order-mail';
 
 export interface OrderConfirmations {
   /**
@@ -13,6 +14,13 @@ export interface OrderConfirmations {
    * sends it, so it goes once.
    */
   send(order: OrderRow): void;
+  /**
+   * A payment that was just refused (its coupon could no longer be used): asks the gateway for the
+   * refund recorded with it, then mails the customer why and what happens to the money, after the
+   * answer. Only the call that refused the payment does it, so it happens once; a refund the gateway
+   * refuses stays owed (failed) for `npm run ops -- refund <orderId>`.
+   */
+  refused(outcome: Extract<PaymentOutcome, { kind: 'refused' }>): void;
   /** Resolves when every mail started so far has been sent or has failed (tests; shutdown). */
   settled(): Promise<void>;
 }
@@ -40,14 +48,38 @@ export default fp(
       await markConfirmationMailed(db, row.id, config.now());
     }
 
+    async function refund({
+      order: row,
+      refund: owed,
+      reason,
+    }: Extract<PaymentOutcome, { kind: 'refused' }>) {
+      if (row.gatewayPaymentId)
+        await requestRefund(cancellationDeps(fastify, log), owed, row.gatewayPaymentId);
+      const [order] = await withItems(db, [row]);
+      if (order) await mailer.send(paymentRefusedMail(order, config.siteUrl, reason));
+    }
+
+    const track = (work: Promise<void>) => {
+      sending.add(work);
+      void work.finally(() => sending.delete(work));
+    };
+
     const confirmations: OrderConfirmations = {
       send(row) {
-        const mail = deliver(row).catch((err) =>
-          // The order is paid either way; confirmation_mailed_at stays empty for a resend.
-          log.error({ err, orderId: row.id }, 'order confirmation not mailed'),
+        track(
+          deliver(row).catch((err) =>
+            // The order is paid either way; confirmation_mailed_at stays empty for a resend.
+            log.error({ err, orderId: row.id }, 'order confirmation not mailed'),
+          ),
         );
-        sending.add(mail);
-        void mail.finally(() => sending.delete(mail));
+      },
+      refused(outcome) {
+        track(
+          refund(outcome).catch((err) =>
+            // The refund stays recorded (pending) either way: npm run ops -- refund asks again.
+            log.error({ err, orderId: outcome.order.id }, 'refused payment not refunded or not mailed'),
+          ),
+        );
       },
       async settled() {
         while (sending.size > 0) await Promise.allSettled([...sending]);
@@ -56,5 +88,5 @@ export default fp(
     fastify.addHook('onClose', async () => confirmations.settled());
     fastify.decorate('orderConfirmations', confirmations);
   },
-  { name: 'order-confirmations', dependencies: ['config', 'db', 'mailer'] },
+  { name: 'order-confirmations', dependencies: ['config', 'db', 'mailer', 'payment-gateway'] },
 );

@@ -24,6 +24,7 @@ export default fp(
           { name: 'addresses', description: "The logged-in user's addresses" },
           { name: 'cart', description: "The logged-in user's server cart" },
           { name: 'orders', description: "The logged-in user's orders" },
+          { name: 'coupons', description: 'Coupon codes: what one takes off a cart' },
           { name: 'payment', description: 'Checkout: gateway configuration, orders, verification, webhook' },
           { name: 'uploads', description: 'Uploaded profile pictures' },
         ],

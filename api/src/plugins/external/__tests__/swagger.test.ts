@@ -21,6 +21,7 @@ for (const target of await databaseTargets()) {
         '/api/cart/{product_id}',
         '/api/categories',
         '/api/contact',
+        '/api/coupons/quote',
         '/api/health',
         '/api/images/products/{file}',
         '/api/orders/user/{userId}',
@@ -102,6 +103,12 @@ for (const target of await databaseTargets()) {
       assert.deepEqual(createOrder.security, [{ bearerAuth: [] }]);
       assert.ok(createOrder.responses['201'] && createOrder.responses['403'] && createOrder.responses['502']);
       assert.equal(doc.paths['/api/payment/webhook'].post.security, undefined);
+      assert.ok(createOrder.responses['422'], 'a refused coupon');
+      const couponQuote = doc.paths['/api/coupons/quote'].post;
+      assert.deepEqual(couponQuote.security, [{}, { bearerAuth: [] }], 'signed in or not');
+      assert.ok(couponQuote.responses['200'] && couponQuote.responses['422'] && couponQuote.responses['429']);
+      assert.ok(doc.components.schemas.CouponQuote);
+      assert.ok(doc.components.schemas.Order.properties.coupon_code);
       const search = doc.paths['/api/products'].get.parameters;
       assert.deepEqual(
         search.map((p: { name: string }) => p.name),

@@ -26,6 +26,10 @@ export type AddressRef = CreateOrderBody['billing_address'];
 export const badRequest = (message: string, field?: string) =>
   new HttpError(400, message, field ? { [field]: message } : undefined);
 
+/** A coupon refused for the lines (422; an empty code 400): the coupon's sentence, on `coupon_code`. */
+export const couponRefusal = (message: string, statusCode = 422) =>
+  new HttpError(statusCode, message, { coupon_code: message });
+
 export interface CheckoutLine {
   productId: number;
   quantity: number;

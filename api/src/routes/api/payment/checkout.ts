@@ -3,11 +3,14 @@ import {
   ACCOUNT_MESSAGES,
   PAYMENT_MESSAGES,
   amountToPaise,
+  couponDiscount,
   formatOrderAddress,
+  normalizeCouponCode,
   orderTotals,
   paiseToRupees,
 } from '@harmony/shared/domain';
 import { findUserWithAddresses } from '../../../db/addresses-repository';
+import { couponLines, customerStanding, findCoupon, toCoupon } from '../../../db/coupons-repository';
 import {
   type NewOrder,
   attachGatewayOrder,
@@ -17,7 +20,7 @@ import {
   markOrderPaid,
   markPaymentFailed,
 } from '../../../db/payments-repository';
-import type { ProductRow } from '../../../db/schema';
+import type { OrderRow, ProductRow } from '../../../db/schema';
 import { findShortage } from '../../../db/stock-repository';
 import { isUniqueViolation } from '../../../db/errors';
 import { GatewayError } from '../../../gateways/types';
@@ -25,6 +28,7 @@ import { HttpError } from '../../../lib/http-errors';
 import {
   addressId,
   badRequest,
+  couponRefusal,
   idempotencyKeyOf,
   repeatedAnswer,
   requestedLines,
@@ -32,6 +36,7 @@ import {
   stockRefusal,
 } from './checkout-request';
 import { productImagePath } from '../../../lib/product-images';
+import { limitKey } from '../../../plugins/app/rate-limit';
 import { ErrorSchema, authErrors } from '../../../schemas/common';
 import {
   AbandonAnswerSchema,
@@ -46,12 +51,15 @@ const security = [{ bearerAuth: [] }];
 const tags = ['payment'];
 
 /** Verify's refusals word `error` too: the checkout shows "Payment verification failed: {error}". */
-const verifyRefusal = (statusCode: number, message: string) =>
-  new HttpError(statusCode, message, undefined, { error: message });
+const verifyRefusal = (statusCode: number, message: string, fields?: Record<string, string>) =>
+  new HttpError(statusCode, message, fields, { error: message });
+
+/** A captured payment the shop refused because of its coupon: 409, the coupon's sentence; refunded. */
+const refusedPayment = (reason: string) => verifyRefusal(409, reason, { coupon_code: reason });
 
 /** /api/payment/create-order and /verify: the logged-in shopper's side of a payment. */
 const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const { db, config, paymentGateway: gateway, orderConfirmations } = fastify;
+  const { db, config, paymentGateway: gateway, orderConfirmations, rateLimit } = fastify;
   fastify.addHook('onRequest', fastify.authenticate);
 
   fastify.post(
@@ -62,10 +70,12 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
         security,
         summary: 'Start a payment: the order (pending) and its gateway order',
         description:
-          'The server recomputes subtotal, discount (0: there are no coupons), tax (GST_RATE_PERCENT, 5% by ' +
-          'default) and grand total in ' +
+          'The server recomputes subtotal, discount (from `coupon_code`, if any), tax (GST_RATE_PERCENT, ' +
+          '5% by default, of subtotal − discount) and grand total in ' +
           'paise from catalogue prices and the quantities; `amount` (rupees) must equal that grand total ' +
-          'to the paisa, else 400 and nothing is created. Only product id, quantity and size are read from ' +
+          'to the paisa, else 400 and nothing is created. A coupon that does not apply is 422 with its ' +
+          'reason (`fields.coupon_code`) and nothing is created; its use is counted when the order is ' +
+          'paid. Only product id, quantity and size are read from ' +
           'the lines. `billing_address` and `shipping_address` are ids of my saved addresses (or objects ' +
           'with their id) whose type includes billing, respectively shipping.',
         body: CreateOrderBodySchema,
@@ -73,6 +83,8 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
           201: CreateOrderAnswerSchema,
           403: ErrorSchema,
           404: ErrorSchema,
+          422: ErrorSchema,
+          429: ErrorSchema,
           502: ErrorSchema,
           ...authErrors,
         },
@@ -83,6 +95,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (body.user_id !== userId) throw new HttpError(403, PAYMENT_MESSAGES.ownAccountOnly);
       const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
 
+      const now = config.now();
       const lines = requestedLines(body.cartItems);
       const amount = amountToPaise(body.amount);
       if (amount === null) throw badRequest(PAYMENT_MESSAGES.amountInvalid, 'amount');
@@ -93,6 +106,17 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { user } = found;
       const billing = savedAddress(found.billing, 'billing');
       const shipping = savedAddress(found.shipping, 'shipping');
+
+      // The coupon and what this customer did with it, read before the products are locked; its discount
+      // is computed from the locked prices below. Blank or null is no coupon.
+      const couponCode = normalizeCouponCode(body.coupon_code) || null;
+      let coupon: Awaited<ReturnType<typeof findCoupon>>;
+      let standing: Awaited<ReturnType<typeof customerStanding>> | undefined;
+      if (couponCode) {
+        await rateLimit.enforce(reply, limitKey('coupon:ip', request.ip), config.couponLimitIpMax);
+        coupon = await findCoupon(db, couponCode);
+        standing = coupon && (await customerStanding(db, coupon.id, userId));
+      }
 
       /** The order from the locked products: prices, totals and stock as they are now. */
       const orderFrom = (catalogue: ReadonlyMap<number, ProductRow>): NewOrder => {
@@ -109,10 +133,21 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
             size: line.size,
           };
         });
-        // No coupons exist, so the discount is 0; the domain rule is the one the confirmation screen uses.
+        let discount = 0;
+        if (couponCode) {
+          const verdict = couponDiscount(coupon && toCoupon(coupon), {
+            lines: couponLines(lines, catalogue),
+            now,
+            usesSoFar: coupon?.uses ?? 0,
+            customer: standing,
+          });
+          if (!verdict.ok) throw couponRefusal(verdict.message);
+          discount = verdict.discount;
+        }
+        // The domain rules are the ones the confirmation screen uses: the discount comes off before the tax.
         const totals = orderTotals(
           items.map((item) => ({ price: paiseToRupees(item.unitPricePaise), quantity: item.quantity })),
-          0,
+          discount,
           config.invoice.taxRateBp / 100,
         );
         if (amount !== totals.grandTotal) {
@@ -125,6 +160,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
           userId,
           subtotalPaise: totals.subtotal,
           discountPaise: totals.discount,
+          couponCode,
           taxPaise: totals.tax,
           grandTotalPaise: totals.grandTotal,
           billingAddress: formatOrderAddress(billing),
@@ -141,7 +177,6 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
         };
       };
 
-      const now = config.now();
       let orderId: number;
       try {
         orderId = await createPendingOrder(db, [...new Set(lines.map((line) => line.productId))], orderFrom, {
@@ -202,11 +237,14 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
         description:
           'The signature must be HMAC-SHA256(order id + "|" + payment id) with the key secret, over the ' +
           'gateway order id stored for one of my orders. The first success marks the order paid, ' +
-          'issues its tax invoice, empties my cart and mails the confirmation with the invoice; calling ' +
-          'again answers the same and changes nothing. ' +
+          "counts its coupon's use, issues its tax invoice, empties my cart and mails the confirmation " +
+          'with the invoice; calling again answers the same and changes nothing. An order whose coupon ' +
+          'can no longer be used (its last use went to another order, or I used it up meanwhile) is not ' +
+          "accepted: 409 with the coupon's reason, the order cancelled, its units given back, the " +
+          'payment refunded and a mail sent. ' +
           'Refusals carry the sentence in `error` as well as in `message`.',
         body: CheckoutResultSchema,
-        response: { 200: VerifyAnswerSchema, 404: ErrorSchema, ...authErrors },
+        response: { 200: VerifyAnswerSchema, 404: ErrorSchema, 409: ErrorSchema, ...authErrors },
       },
     },
     async (request) => {
@@ -223,17 +261,27 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
         orderId: order.id,
         paymentMethod: method ?? 'card',
       });
-      if (order.paymentStatus === 'paid') return answer(order.paymentMethod);
+      // A payment the shop refused (the coupon's last use went to another order) stays refused.
+      const settled = (row: OrderRow) => {
+        if (row.refusedReason) throw refusedPayment(row.refusedReason);
+        return answer(row.paymentMethod);
+      };
+      if (order.paymentStatus === 'paid') return settled(order);
 
       const method = await gateway.paymentMethod(paymentId);
-      const paid = await markOrderPaid(db, order, { paymentId, method }, config.now(), config.invoice);
-      if (paid) {
-        orderConfirmations.send(paid);
-        return answer(paid.paymentMethod);
+      const outcome = await markOrderPaid(db, order, { paymentId, method }, config.now(), config.invoice);
+      if (outcome?.kind === 'paid') {
+        orderConfirmations.send(outcome.order);
+        return answer(outcome.order.paymentMethod);
       }
-      // Another request (the webhook, a second tab) marked it paid meanwhile: answer what it recorded.
+      if (outcome?.kind === 'refused') {
+        request.log.info({ orderId: order.id, reason: outcome.reason }, 'payment refused; refund recorded');
+        orderConfirmations.refused(outcome);
+        throw refusedPayment(outcome.reason);
+      }
+      // Another request (the webhook, a second tab) settled it meanwhile: answer what it recorded.
       const current = await findOrderByGatewayId(db, gatewayOrderId, request.userId);
-      return answer(current?.paymentMethod ?? method);
+      return current ? settled(current) : answer(method);
     },
   );
 

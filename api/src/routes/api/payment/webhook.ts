@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PAYMENT_MESSAGES } from '@harmony/shared/domain';
 import {
+  type PaymentOutcome,
   claimPaymentEvent,
   findOrderByGatewayId,
   findOrderByPaymentId,
@@ -11,7 +12,6 @@ import {
   setPaymentEventOutcome,
 } from '../../../db/payments-repository';
 import { recordRefundProcessedByPayment } from '../../../db/refunds-repository';
-import type { OrderRow } from '../../../db/schema';
 import { HttpError } from '../../../lib/http-errors';
 import { ErrorSchema } from '../../../schemas/common';
 import { WebhookAnswerSchema } from '../../../schemas/payment';
@@ -53,6 +53,8 @@ export type WebhookOutcome =
   | 'refund_unmatched'
   | 'unknown_order'
   | 'amount_mismatch'
+  /** The order's coupon could no longer be used: the payment is refused and refunded. */
+  | 'coupon_refused'
   | 'ignored';
 
 /** /api/payment/webhook: Razorpay's server-to-server events, signed over the raw body. */
@@ -77,7 +79,10 @@ const webhookRoutes: FastifyPluginAsyncZod = async (fastify) => {
           '`X-Razorpay-Signature` must be HMAC-SHA256(raw body, webhook secret) in hex. order.paid and ' +
           'payment.captured mark the order paid when verify did not, for exactly its total (same once-only ' +
           'path: stock sold, cart emptied, tax invoice issued, confirmation mailed); payment.failed marks an unpaid order ' +
-          "failed and gives its units back; refund.processed marks the refund of the cancelled order it paid processed, once (the api's own refund call may have recorded it first). " +
+          'failed and gives its units back; a paid event for an order whose coupon can no longer be ' +
+          'used refuses the payment (coupon_refused: the order cancelled, its units given back, the ' +
+          'payment refunded); ' +
+          "refund.processed marks the refund of the cancelled order it paid processed, once (the api's own refund call may have recorded it first). " +
           'Each event id (`X-Razorpay-Event-Id`, else the payload id, else the body digest) is handled ' +
           'once. Other events are acknowledged (2xx) and logged.',
         response: { 200: WebhookAnswerSchema, 400: ErrorSchema, 413: ErrorSchema, 500: ErrorSchema },
@@ -131,7 +136,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (fastify) => {
         const fresh = await claimPaymentEvent(tx, { eventId, event, gatewayOrderId, receivedAt: now });
         if (!fresh) return { status: 'duplicate' as const, outcome: 'duplicate', paid: undefined };
         let outcome: WebhookOutcome = 'ignored';
-        let paid: OrderRow | undefined;
+        let paid: PaymentOutcome | undefined;
         if (PAID_EVENTS.has(event)) {
           const order = gatewayOrderId ? await findOrderByGatewayId(tx, gatewayOrderId) : undefined;
           const paymentId = text(payment?.id);
@@ -144,7 +149,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (fastify) => {
           else {
             const method = text(payment?.method, 50) ?? 'card';
             paid = await markOrderPaid(tx, order, { paymentId, method }, now, config.invoice);
-            outcome = paid ? 'paid' : 'already_paid';
+            outcome = !paid ? 'already_paid' : paid.kind === 'paid' ? 'paid' : 'coupon_refused';
           }
         } else if (event === FAILED_EVENT) {
           const order = gatewayOrderId ? await findOrderByGatewayId(tx, gatewayOrderId) : undefined;
@@ -176,7 +181,9 @@ const webhookRoutes: FastifyPluginAsyncZod = async (fastify) => {
         return { status: 'processed' as const, outcome, paid };
       });
 
-      if (['amount_mismatch', 'unknown_order', 'refund_unmatched'].includes(result.outcome)) {
+      if (
+        ['amount_mismatch', 'unknown_order', 'refund_unmatched', 'coupon_refused'].includes(result.outcome)
+      ) {
         request.log.warn(
           { eventId, event, gatewayOrderId, outcome: result.outcome },
           'webhook event not applied',
@@ -189,9 +196,12 @@ const webhookRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'webhook event handled',
         );
       }
-      if (result.paid) {
-        request.log.info({ orderId: result.paid.id, eventId }, 'order paid by webhook');
-        orderConfirmations.send(result.paid);
+      if (result.paid?.kind === 'paid') {
+        request.log.info({ orderId: result.paid.order.id, eventId }, 'order paid by webhook');
+        orderConfirmations.send(result.paid.order);
+      } else if (result.paid?.kind === 'refused') {
+        // After the commit: the refund recorded with the refusal is asked for, the customer mailed.
+        orderConfirmations.refused(result.paid);
       }
       return { status: result.status, outcome: result.outcome };
     },

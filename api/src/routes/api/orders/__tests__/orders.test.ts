@@ -56,6 +56,7 @@ for (const target of await databaseTargets()) {
         payment: { method: 'card' },
         subtotal: 999_800,
         discount: 0,
+        coupon_code: null,
         tax: 49_990,
         total: 1_049_790,
         invoice: null,
