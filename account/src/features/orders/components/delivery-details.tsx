@@ -1,11 +1,11 @@
-import type { Order } from '@harmony/shared';
+import { Card, type Order } from '@harmony/shared';
 import { orNotAvailable, phoneText } from '../utils/order-display';
 import styles from './order-detail.module.css';
 
 /** Customer, phone numbers (joined by commas) and the shipping address; 'N/A' for what is missing. */
 export function DeliveryDetails({ order }: { order: Order }) {
   return (
-    <section aria-labelledby="delivery-details-title" className={styles.card}>
+    <Card aria-labelledby="delivery-details-title">
       <h2 id="delivery-details-title" className={styles.sectionTitle}>
         Delivery Details
       </h2>
@@ -23,6 +23,6 @@ export function DeliveryDetails({ order }: { order: Order }) {
           <dd>{orNotAvailable(order.shipping_address)}</dd>
         </div>
       </dl>
-    </section>
+    </Card>
   );
 }

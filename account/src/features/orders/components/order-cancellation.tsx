@@ -1,5 +1,6 @@
 import {
   Button,
+  Card,
   CANCELLATION_MESSAGES,
   canCancelOrder,
   confirmAction,
@@ -48,7 +49,7 @@ export function CancelOrder({ order, onCancelled }: { order: Order; onCancelled:
   };
 
   return (
-    <section aria-labelledby="order-cancel-title" className={`${styles.card} ${styles.cancelCard}`}>
+    <Card aria-labelledby="order-cancel-title" className={styles.cancelCard}>
       <h2 id="order-cancel-title" className={styles.sectionTitle}>
         Changed your mind?
       </h2>
@@ -63,7 +64,7 @@ export function CancelOrder({ order, onCancelled }: { order: Order; onCancelled:
           {problem}
         </p>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -75,7 +76,7 @@ export function RefundDetails({ order }: { order: Order }) {
   const text =
     refund.status === 'processed' ? CANCELLATION_MESSAGES.refunded : CANCELLATION_MESSAGES.refundPending;
   return (
-    <section aria-labelledby="order-refund-title" className={styles.card}>
+    <Card aria-labelledby="order-refund-title">
       <h2 id="order-refund-title" className={styles.sectionTitle}>
         Refund
       </h2>
@@ -85,6 +86,6 @@ export function RefundDetails({ order }: { order: Order }) {
       {creditNote && (
         <InvoiceDownload orderId={order.order_id} number={creditNote.number} document="credit-note" />
       )}
-    </section>
+    </Card>
   );
 }

@@ -137,7 +137,7 @@ function OrderDetail({ order, productId, onChange }: OrderDetailProps) {
         </div>
         <div className={styles.aside}>
           <DeliveryDetails order={order} />
-          <PriceDetails items={shown} paymentMethod={order.payment?.method} />
+          <PriceDetails order={order} items={shown} />
           {order.invoice && <InvoiceDownload orderId={order.order_id} number={order.invoice.number} />}
           <RefundDetails order={order} />
           <CancelOrder order={order} onCancelled={onChange} />

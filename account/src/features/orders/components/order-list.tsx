@@ -1,7 +1,9 @@
 import {
   Button,
+  Card,
   formatOrderDate,
   StatusMessage,
+  Totals,
   useSessionStore,
   type Order,
   type OrderItem,
@@ -9,7 +11,14 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { Link } from '@harmony/shared/router';
 import { fetchUserOrders, type OrdersPage } from '../api/orders-api';
-import { formatOrderAmount, statusClass, statusLabel, unitPricePaise } from '../utils/order-display';
+import {
+  discountLabel,
+  formatOrderAmount,
+  orderDiscount,
+  statusClass,
+  statusLabel,
+  unitPricePaise,
+} from '../utils/order-display';
 import { ImagePlaceholder } from './image-placeholder';
 import styles from './order-list.module.css';
 
@@ -85,7 +94,7 @@ function OrderCard({ order }: { order: Order }) {
   const titleId = useId();
   const status = statusClass(order.status);
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <Card as="article" padding="none" className={styles.card} aria-labelledby={titleId}>
       <header className={styles.header}>
         <div>
           <h3 id={titleId} className={styles.number}>
@@ -107,7 +116,34 @@ function OrderCard({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
-    </article>
+      <OrderAmounts order={order} />
+    </Card>
+  );
+}
+
+/**
+ * What the order came to, and under it the discount of an order that had one ("Discount (WELCOME10)"):
+ * a compact footer, shown when the answer carries the total.
+ */
+function OrderAmounts({ order }: { order: Order }) {
+  const discount = orderDiscount(order);
+  if (typeof order.total !== 'number' || !Number.isFinite(order.total)) return null;
+  return (
+    <footer className={styles.amounts}>
+      <Totals
+        exact
+        label={`Amounts of order #${order.order_id}`}
+        rows={[
+          { label: 'Order Total', amount: order.total, testId: `order-total-${order.order_id}` },
+          discount > 0 && {
+            label: discountLabel(order.coupon_code),
+            amount: discount,
+            deduction: true,
+            testId: `order-discount-${order.order_id}`,
+          },
+        ]}
+      />
+    </footer>
   );
 }
 

@@ -1,4 +1,4 @@
-import { timelineSteps, formatOrderDate, type Order } from '@harmony/shared';
+import { Card, timelineSteps, formatOrderDate, type Order } from '@harmony/shared';
 import styles from './order-detail.module.css';
 
 /**
@@ -15,7 +15,7 @@ export function OrderTimeline({ order }: { order: Order }) {
   };
   const lastDone = steps.reduce((last, step, index) => (step.done ? index : last), 0);
   return (
-    <section aria-labelledby="order-timeline-title" className={`${styles.section} ${styles.card}`}>
+    <Card aria-labelledby="order-timeline-title" className={styles.section}>
       <h2 id="order-timeline-title" className={styles.sectionTitle}>
         Order Status
       </h2>
@@ -65,6 +65,6 @@ export function OrderTimeline({ order }: { order: Order }) {
           </li>
         ))}
       </ol>
-    </section>
+    </Card>
   );
 }

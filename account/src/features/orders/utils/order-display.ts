@@ -3,6 +3,7 @@ import {
   priceToPaise,
   quantityForTotals,
   taxOn,
+  type Order,
   type OrderItem,
   type Paise,
 } from '@harmony/shared';
@@ -62,6 +63,46 @@ export function orderPriceDetails(items: readonly OrderItem[]): OrderPriceDetail
   );
   const tax = taxOn(subtotal);
   return { subtotal, tax, total: subtotal + tax };
+}
+
+/** "Discount (WELCOME10)": the Discount line names the coupon it came from, when the order says. */
+export function discountLabel(couponCode: string | null | undefined): string {
+  const code = typeof couponCode === 'string' ? couponCode.trim() : '';
+  return code ? `Discount (${code})` : 'Discount';
+}
+
+/** The discount of an order in paise: 0 when it has none. */
+export function orderDiscount(order: Pick<Order, 'discount'>): Paise {
+  const discount = order.discount;
+  return typeof discount === 'number' && Number.isFinite(discount) && discount > 0 ? Math.round(discount) : 0;
+}
+
+export interface ChargedPriceDetails extends OrderPriceDetails {
+  discount: Paise;
+  couponCode: string | null;
+}
+
+const storedAmount = (value: unknown): value is Paise => typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * An order with a discount: the whole order's amounts as the api stored them, which are what was charged
+ * (tax on the subtotal less the discount). SPEC §9's rule (5% of the lines' subtotal) would charge tax on
+ * money the customer never paid. Null for an order without a discount, which keeps SPEC's rule; an
+ * amount the answer lacks is worked out from the others.
+ */
+export function chargedPriceDetails(
+  order: Pick<Order, 'items' | 'subtotal' | 'discount' | 'coupon_code' | 'tax' | 'total'>,
+): ChargedPriceDetails | null {
+  const discount = orderDiscount(order);
+  if (discount === 0) return null;
+  const subtotal = storedAmount(order.subtotal)
+    ? order.subtotal
+    : orderPriceDetails(order.items ?? []).subtotal;
+  const tax = storedAmount(order.tax) ? order.tax : taxOn(Math.max(0, subtotal - discount));
+  const total = storedAmount(order.total) ? order.total : Math.max(0, subtotal - discount) + tax;
+  const couponCode =
+    typeof order.coupon_code === 'string' && order.coupon_code.trim() ? order.coupon_code.trim() : null;
+  return { subtotal, discount, couponCode, tax, total };
 }
 
 /** The product id passed in navigation state ({ productId }) by My Orders, or null. */

@@ -155,7 +155,7 @@ test('a guest pressing Order Now is told to log in and sent to /login', async ()
   expect(screen.getByTestId('location')).toHaveTextContent('/login');
 });
 
-test('a signed-in shopper goes to order confirmation with the cart, the user and no discount', async () => {
+test('a signed-in shopper goes to order confirmation with the cart, the user, no discount and no coupon', async () => {
   const user = userEvent.setup();
   const shopper = { id: 7, fullname: 'Priya Raman', email: 'priya@example.in', contact_number: '9876543210' };
   act(() => useSessionStore.setState({ token: 'token', user: shopper }));
@@ -167,6 +167,7 @@ test('a signed-in shopper goes to order confirmation with the cart, the user and
     cartItems: [stabilizer, board],
     user: shopper,
     discount: 0,
+    couponCode: null,
   });
   expect(showToast).not.toHaveBeenCalled();
 });

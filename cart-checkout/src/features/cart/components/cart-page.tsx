@@ -1,5 +1,6 @@
 import { buttonClassName, useCartStore, useDocumentTitle } from '@harmony/shared';
 import { Link } from '@harmony/shared/router';
+import { useCouponCheck } from '../../coupons/hooks/use-coupon';
 import { useLineShortages } from '../hooks/use-line-shortages';
 import { useOrderNow } from '../hooks/use-order-now';
 import { CartLineItem } from './cart-line-item';
@@ -7,9 +8,14 @@ import { EmptyCart } from './empty-cart';
 import { OrderSummary } from './order-summary';
 import styles from './cart-page.module.css';
 
-/** /cart: the lines with their quantity controls, an order summary and Order Now (SPEC §2 Cart). */
-export function CartPage() {
+/**
+ * /cart: the lines with their quantity controls, an order summary with the coupon field and Order Now
+ * (SPEC §2 Cart). An applied coupon is priced again whenever the lines change. `background`: the copy
+ * that sits, inert, behind the order confirmation, which prices the coupon itself.
+ */
+export function CartPage({ background = false }: { background?: boolean }) {
   const lines = useCartStore((state) => state.lines);
+  useCouponCheck(lines, !background);
   const shortages = useLineShortages(lines);
   const orderNow = useOrderNow(shortages.size > 0);
   useDocumentTitle('Cart');

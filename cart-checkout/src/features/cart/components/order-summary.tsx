@@ -1,4 +1,6 @@
-import { type CartLine, Button, cartTotals, formatRupees } from '@harmony/shared';
+import { type CartLine, Button, Card, orderTotals, Totals } from '@harmony/shared';
+import { CouponField } from '../../coupons/components/coupon-field';
+import { useCoupon } from '../../coupons/hooks/use-coupon';
 import styles from './order-summary.module.css';
 
 export interface OrderSummaryProps {
@@ -6,32 +8,48 @@ export interface OrderSummaryProps {
   onOrderNow(): void;
 }
 
-/** Total, Product Tax (5% of the total) and Grand Total (SPEC §9), then Order Now. */
+/**
+ * Total, Product Tax (5%) and Grand Total (SPEC §9), then Order Now. With a coupon the Discount line
+ * comes between them and the tax is 5% of (total − discount): the cart shows what will be paid, as the
+ * order confirmation does. Without one the two rules agree to the paisa.
+ */
 export function OrderSummary({ lines, onOrderNow }: OrderSummaryProps) {
-  const { total, tax, grandTotal } = cartTotals(lines);
+  const { applied, work } = useCoupon();
+  const { subtotal, discount, tax, grandTotal } = orderTotals(lines, applied?.discount ?? 0);
   return (
-    <section className={styles.card} aria-labelledby="order-summary-title">
+    <Card padding="lg" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title" className={styles.title}>
         Order Summary
       </h2>
-      <dl className={styles.rows}>
-        <div className={styles.row}>
-          <dt>Total</dt>
-          <dd data-testid="summary-total">{formatRupees(total)}</dd>
-        </div>
-        <div className={styles.row}>
-          <dt>Product Tax (5%)</dt>
-          <dd data-testid="summary-tax">{formatRupees(tax)}</dd>
-        </div>
-        <div className={`${styles.row} ${styles.grand}`}>
-          <dt>Grand Total</dt>
-          <dd data-testid="summary-grand-total">{formatRupees(grandTotal)}</dd>
-        </div>
-      </dl>
-      <Button variant="accent" className={styles.orderNow} onClick={onOrderNow}>
+      <div className={styles.coupon}>
+        <CouponField lines={lines} />
+      </div>
+      <div className={styles.rows}>
+        <Totals
+          label="Order totals"
+          rows={[
+            { label: 'Total', amount: subtotal, testId: 'summary-total' },
+            discount > 0 && {
+              label: `Discount (${applied?.code})`,
+              amount: discount,
+              deduction: true,
+              testId: 'summary-discount',
+            },
+            { label: 'Product Tax (5%)', amount: tax, testId: 'summary-tax' },
+            { label: 'Grand Total', amount: grandTotal, emphasis: true, testId: 'summary-grand-total' },
+          ]}
+        />
+      </div>
+      <Button
+        variant="accent"
+        className={styles.orderNow}
+        onClick={onOrderNow}
+        disabled={work !== null}
+        aria-busy={work !== null}
+      >
         Order Now
       </Button>
       <p className={styles.note}>Orders are processed within 24 hours on working days.</p>
-    </section>
+    </Card>
   );
 }

@@ -8,10 +8,12 @@ import {
 } from '@harmony/shared';
 import { useCallback } from 'react';
 import { useNavigate } from '@harmony/shared/router';
+import { useCouponStore } from '../../coupons/hooks/coupon-store';
 
 /**
  * Order Now: checkout needs a signed-in shopper (SPEC §5, §6); a guest is told so and sent to sign in.
- * A cart with a line above what is left stays here until it is fixed.
+ * A cart with a line above what is left stays here until it is fixed. The confirmation gets the lines,
+ * the user, the discount in integer paise and the applied coupon's code (null without one).
  */
 export function useOrderNow(short = false): () => void {
   const navigate = useNavigate();
@@ -26,7 +28,17 @@ export function useOrderNow(short = false): () => void {
       navigate('/login', { state: { from: '/cart' } });
       return;
     }
+    const { applied, work } = useCouponStore.getState();
+    // A code being priced: its answer decides what is passed on (Order Now waits, disabled, meanwhile).
+    if (work !== null) return;
     const { lines } = useCartStore.getState();
-    navigate('/order-confirmation', { state: { cartItems: lines, user, discount: 0 } });
+    navigate('/order-confirmation', {
+      state: {
+        cartItems: lines,
+        user,
+        discount: applied ? Math.round(applied.discount) : 0,
+        couponCode: applied?.code ?? null,
+      },
+    });
   }, [navigate, short]);
 }

@@ -154,6 +154,7 @@ test('creates the order, opens checkout prefilled, verifies, empties the cart an
     shippingAddress: '4 Office Park, Chennai, Tamil Nadu - 600002',
     cartItems: [stabilizer, board],
     discount: 0,
+    couponCode: null,
     tax: 56238,
     grandTotal: 1180988,
     paymentMethod: 'card',

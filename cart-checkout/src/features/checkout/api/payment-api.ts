@@ -23,6 +23,19 @@ export class PaymentOrderFailed extends Error {
 }
 
 /**
+ * The api's words when create-order refused the coupon sent with it (422: expired, used up, no longer
+ * applying to these lines since it was applied); null for any other failure. A price or total that
+ * changed is a 400 and a stock shortage a 409: those are not the coupon's.
+ */
+export function couponRefusalMessage(error: unknown): string | null {
+  const cause = error instanceof PaymentOrderFailed ? error.cause : error;
+  const response = failedResponse(cause);
+  if (response?.status !== 422) return null;
+  const message = (response.data as { message?: unknown } | null | undefined)?.message;
+  return typeof message === 'string' && message.trim() ? message.trim() : null;
+}
+
+/**
  * POST /api/payment/create-order → 201 { razorpayOrder, localOrderId }; any other answer is a failure.
  * The key names this press of Pay: a request sent again (the session refreshed on the way, a retry)
  * answers the same order and holds the stock once.

@@ -1,7 +1,10 @@
 import { Button, formatRupees, orderTotals } from '@harmony/shared';
-import { useCallback, useId, useMemo, useRef } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { useNavigate } from '@harmony/shared/router';
 import { useLineShortages } from '../../cart/hooks/use-line-shortages';
+import { CouponField } from '../../coupons/components/coupon-field';
+import { adoptCoupon, clearCoupon, recheckCoupon, refuseCoupon } from '../../coupons/hooks/coupon-store';
+import { useCoupon } from '../../coupons/hooks/use-coupon';
 import { useCheckoutAddresses } from '../hooks/use-checkout-addresses';
 import { useModalDialog } from '../hooks/use-modal-dialog';
 import { usePay } from '../hooks/use-pay';
@@ -13,19 +16,43 @@ import { ConfirmationTotals } from './confirmation-totals';
 import { MyInformation } from './my-information';
 import styles from './confirmation-dialog.module.css';
 
-/** SPEC §2 Order confirmation: who pays, where to, what, how much; Cancel goes back, Pay opens checkout. */
+/**
+ * SPEC §2 Order confirmation: who pays, where to, what, how much; Cancel goes back, Pay opens checkout.
+ * A coupon that came from the cart is priced again on arrival, for the signed-in customer; the shopper
+ * can apply or remove one here too. A discount that came without a code (SPEC's state has only the
+ * discount) is shown as it came, until a coupon is applied.
+ */
 export function ConfirmationDialog({ order }: { order: ConfirmationState }) {
   const navigate = useNavigate();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const { addresses, billingId, shippingId, setBillingId, setShippingId } = useCheckoutAddresses();
-  const totals = useMemo(() => orderTotals(order.cartItems, order.discount), [order]);
+  const { applied, work } = useCoupon();
+
+  // Before the first paint: the page's coupon is the one the state brought (or none).
+  useLayoutEffect(() => {
+    adoptCoupon(order.couponCode, order.discount, order.cartItems);
+  }, [order]);
+
+  const couponCode = applied?.code ?? null;
+  const discount = applied ? applied.discount : order.couponCode ? 0 : order.discount;
+  const totals = useMemo(() => orderTotals(order.cartItems, discount), [order, discount]);
 
   const list = addresses ?? [];
   const billing = list.find((address) => address.id === billingId) ?? null;
   const shipping = list.find((address) => address.id === shippingId) ?? null;
   const shortages = useLineShortages(order.cartItems);
-  const { pay, busy, notice } = usePay({ order, totals, billing, shipping, short: shortages.size > 0 });
+  const { pay, busy, notice } = usePay({
+    order,
+    totals,
+    billing,
+    shipping,
+    short: shortages.size > 0,
+    couponCode,
+    onCouponRefused: refuseCoupon,
+    onPaymentRefused: () => recheckCoupon(order.cartItems),
+    onPaid: clearCoupon,
+  });
 
   const cancel = useCallback(() => navigate(-1), [navigate]);
   const onKeyDown = useModalDialog(dialogRef, cancel);
@@ -75,7 +102,10 @@ export function ConfirmationDialog({ order }: { order: ConfirmationState }) {
           </section>
 
           <ConfirmationLines lines={order.cartItems} shortages={shortages} />
-          <ConfirmationTotals totals={totals} />
+          <div className={styles.section}>
+            <CouponField lines={order.cartItems} disabled={busy} />
+          </div>
+          <ConfirmationTotals totals={totals} couponCode={couponCode} />
 
           {notice && (
             <p className={styles.notice} role="alert">
@@ -88,7 +118,13 @@ export function ConfirmationDialog({ order }: { order: ConfirmationState }) {
           <Button variant="ghost" onClick={cancel}>
             Cancel
           </Button>
-          <Button variant="accent" onClick={pay} disabled={busy} aria-busy={busy} className={styles.pay}>
+          <Button
+            variant="accent"
+            onClick={pay}
+            disabled={busy || work !== null}
+            aria-busy={busy || work !== null}
+            className={styles.pay}
+          >
             {busy ? (
               <>
                 <span className={styles.spinner} aria-hidden="true" />

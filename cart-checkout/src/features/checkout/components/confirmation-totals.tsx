@@ -1,30 +1,33 @@
-import { formatRupees, type OrderTotals } from '@harmony/shared';
-import styles from './confirmation-dialog.module.css';
+import { type OrderTotals, Totals } from '@harmony/shared';
 
-const exact = (paise: number) => formatRupees(paise, { exact: true });
+export interface ConfirmationTotalsProps {
+  totals: OrderTotals;
+  /** The coupon that gave the discount, named in its line; null: SPEC's plain "Discount". */
+  couponCode?: string | null;
+}
 
 /** Subtotal, Discount (only above 0), Tax (5% of subtotal − discount) and Grand Total, 2 decimals. */
-export function ConfirmationTotals({ totals }: { totals: OrderTotals }) {
+export function ConfirmationTotals({ totals, couponCode = null }: ConfirmationTotalsProps) {
   return (
-    <dl className={styles.totals} aria-label="Order totals">
-      <div className={styles.totalRow}>
-        <dt>Subtotal</dt>
-        <dd data-testid="confirmation-subtotal">{exact(totals.subtotal)}</dd>
-      </div>
-      {totals.discount > 0 && (
-        <div className={styles.totalRow}>
-          <dt>Discount</dt>
-          <dd data-testid="confirmation-discount">−{exact(totals.discount)}</dd>
-        </div>
-      )}
-      <div className={styles.totalRow}>
-        <dt>Tax (5%)</dt>
-        <dd data-testid="confirmation-tax">{exact(totals.tax)}</dd>
-      </div>
-      <div className={`${styles.totalRow} ${styles.grandRow}`}>
-        <dt>Grand Total</dt>
-        <dd data-testid="confirmation-grand-total">{exact(totals.grandTotal)}</dd>
-      </div>
-    </dl>
+    <Totals
+      exact
+      label="Order totals"
+      rows={[
+        { label: 'Subtotal', amount: totals.subtotal, testId: 'confirmation-subtotal' },
+        totals.discount > 0 && {
+          label: couponCode ? `Discount (${couponCode})` : 'Discount',
+          amount: totals.discount,
+          deduction: true,
+          testId: 'confirmation-discount',
+        },
+        { label: 'Tax (5%)', amount: totals.tax, testId: 'confirmation-tax' },
+        {
+          label: 'Grand Total',
+          amount: totals.grandTotal,
+          emphasis: true,
+          testId: 'confirmation-grand-total',
+        },
+      ]}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { selectIsSignedIn, useDocumentTitle, useSessionStore } from '@harmony/shared';
+import { useMemo } from 'react';
 import { Navigate, useLocation } from '@harmony/shared/router';
 import { CartPage } from '../../cart/components/cart-page';
 import { readConfirmationState } from '../utils/confirmation-state';
@@ -11,7 +12,7 @@ import { ConfirmationDialog } from './confirmation-dialog';
 export function OrderConfirmationPage() {
   const location = useLocation();
   const signedIn = useSessionStore(selectIsSignedIn);
-  const order = readConfirmationState(location.state);
+  const order = useMemo(() => readConfirmationState(location.state), [location.state]);
   useDocumentTitle('Order Confirmation');
 
   if (!signedIn) return <Navigate to="/login" replace state={{ from: '/cart' }} />;
@@ -19,7 +20,7 @@ export function OrderConfirmationPage() {
   return (
     <>
       <div inert aria-hidden="true">
-        <CartPage />
+        <CartPage background />
       </div>
       <ConfirmationDialog order={order} />
     </>

@@ -12,6 +12,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@harmony/shared/router';
 import {
   abandonPayment,
+  couponRefusalMessage,
   createPaymentOrder,
   newIdempotencyKey,
   fetchPaymentConfig,
@@ -42,6 +43,14 @@ export interface PayInput {
   shipping: Address | null;
   /** A line asks for more than is left: Pay is refused until the cart is fixed. */
   short?: boolean;
+  /** The applied coupon's code, sent with create-order (the discount in `totals` is its). */
+  couponCode?: string | null;
+  /** create-order refused the coupon (422): its words go next to the field, not into an alert. */
+  onCouponRefused?(message: string): void;
+  /** verify refused the payment (the coupon may have been used up meanwhile: it is checked again). */
+  onPaymentRefused?(): void;
+  /** The order is paid and the receipt is on its way. */
+  onPaid?(): void;
 }
 
 export interface Pay {
@@ -56,8 +65,23 @@ export interface Pay {
  * the shopper's details, verify the result, then empty the cart and show /order-success. Every failure
  * is told as SPEC §8 words it; a failed or abandoned payment leaves the shopper here with the cart intact.
  */
-export function usePay({ order, totals, billing, shipping, short = false }: PayInput): Pay {
+export function usePay({
+  order,
+  totals,
+  billing,
+  shipping,
+  short = false,
+  couponCode = null,
+  onCouponRefused,
+  onPaymentRefused,
+  onPaid,
+}: PayInput): Pay {
   const navigate = useNavigate();
+  // The callbacks as last rendered: a payment in flight calls the current ones.
+  const callbacks = useRef({ onCouponRefused, onPaymentRefused, onPaid });
+  useEffect(() => {
+    callbacks.current = { onCouponRefused, onPaymentRefused, onPaid };
+  });
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const running = useRef(false);
@@ -100,7 +124,7 @@ export function usePay({ order, totals, billing, shipping, short = false }: PayI
     };
 
     const succeed = (verified: VerifiedPayment, created: CreatedPaymentOrder) => {
-      const state = successState({ order, totals, billing, shipping, verified, created });
+      const state = successState({ order, totals, couponCode, billing, shipping, verified, created });
       // verify took what was bought out of the server cart; the page's cart follows.
       useCartStore
         .getState()
@@ -108,6 +132,7 @@ export function usePay({ order, totals, billing, shipping, short = false }: PayI
       running.current = false;
       // Replace the confirmation: Back from the receipt must not offer to pay for the same cart again.
       navigate('/order-success', { replace: true, state });
+      callbacks.current.onPaid?.();
     };
 
     const verify = async (result: PaymentResult, created: CreatedPaymentOrder) => {
@@ -117,6 +142,7 @@ export function usePay({ order, totals, billing, shipping, short = false }: PayI
           console.error('Payment verification refused', outcome.error);
           settle();
           void showAlert(MESSAGES.paymentVerificationFailed(outcome.error), 'error');
+          callbacks.current.onPaymentRefused?.();
           return;
         }
         succeed(outcome, created);
@@ -184,10 +210,20 @@ export function usePay({ order, totals, billing, shipping, short = false }: PayI
             cartItems: order.cartItems.map(toPaymentCartItem),
             shipping_address: shipping.id,
             billing_address: billing.id,
+            ...(couponCode ? { coupon_code: couponCode } : {}),
           },
           newIdempotencyKey(),
         );
       } catch (error) {
+        const refused = couponCode ? couponRefusalMessage(error) : null;
+        if (refused) {
+          // The coupon no longer applies: it goes, with the api's words beside the field; the totals
+          // follow and the shopper can pay again.
+          console.warn('The coupon was refused when the order was made', refused);
+          settle();
+          callbacks.current.onCouponRefused?.(refused);
+          return;
+        }
         fail(MESSAGES.paymentWentWrong, error);
         return;
       }
@@ -203,7 +239,7 @@ export function usePay({ order, totals, billing, shipping, short = false }: PayI
       }
     };
     void run();
-  }, [billing, shipping, order, totals, navigate, short]);
+  }, [billing, shipping, order, totals, navigate, short, couponCode]);
 
   return { pay, busy, notice };
 }

@@ -47,7 +47,7 @@ export const shopper = {
 };
 
 export function makeConfirmationState(overrides: Partial<ConfirmationState> = {}): ConfirmationState {
-  return { cartItems: [stabilizer], user: shopper, discount: 0, ...overrides };
+  return { cartItems: [stabilizer], user: shopper, discount: 0, couponCode: null, ...overrides };
 }
 
 /** A stand-in for checkout.js: records what it was opened with, and lets a test play the shopper. */

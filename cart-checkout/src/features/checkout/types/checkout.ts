@@ -9,13 +9,15 @@ export interface CheckoutUser {
 }
 
 /**
- * The navigation state /order-confirmation needs (SPEC §2): the cart lines, the user and the discount.
- * The discount is integer paise, like every amount in the code (0 from the cart today).
+ * The navigation state /order-confirmation needs (SPEC §2): the cart lines, the user and the discount,
+ * and the code of the coupon that gave it. The discount is integer paise, like every amount in the code;
+ * the code is null without a coupon (SPEC's state has only the discount).
  */
 export interface ConfirmationState {
   cartItems: CartLine[];
   user: CheckoutUser;
   discount: Paise;
+  couponCode: string | null;
 }
 
 /** GET /api/payment/config: which checkout to load (the api's sandbox or Razorpay) and its public key. */
@@ -43,6 +45,8 @@ export interface CreateOrderRequest {
   cartItems: PaymentCartItem[];
   shipping_address: number;
   billing_address: number;
+  /** The applied coupon: the api prices it again and refuses (422, its words) a code that no longer applies. */
+  coupon_code?: string;
 }
 
 /** POST /api/payment/create-order → 201 (SPEC §3 Payment order response). */
@@ -76,6 +80,8 @@ export interface OrderSuccessState {
   shippingAddress: string;
   cartItems: CartLine[];
   discount: Paise;
+  /** The coupon that gave the discount; null without one. */
+  couponCode: string | null;
   tax: Paise;
   grandTotal: Paise;
   paymentMethod: string | null;

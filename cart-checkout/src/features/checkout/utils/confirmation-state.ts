@@ -1,4 +1,4 @@
-import type { Address, CartLine, OrderTotals } from '@harmony/shared';
+import { type Address, type CartLine, normalizeCouponCode, type OrderTotals } from '@harmony/shared';
 import type {
   CheckoutUser,
   ConfirmationState,
@@ -20,14 +20,18 @@ function isUser(value: unknown): value is CheckoutUser {
 }
 
 /**
- * The navigation state /order-confirmation needs (cartItems, user, discount), or null when it came
- * without one (typed address, a lost history entry) or with an empty cart.
+ * The navigation state /order-confirmation needs (cartItems, user, discount in integer paise, and the
+ * coupon's code when one gave the discount), or null when it came without one (typed address, a lost
+ * history entry) or with an empty cart. A missing code is no coupon; the discount is still read.
  */
 export function readConfirmationState(state: unknown): ConfirmationState | null {
-  const { cartItems, user, discount } = (state ?? {}) as Partial<Record<keyof ConfirmationState, unknown>>;
+  const { cartItems, user, discount, couponCode } = (state ?? {}) as Partial<
+    Record<keyof ConfirmationState, unknown>
+  >;
   if (!Array.isArray(cartItems) || cartItems.length === 0 || !cartItems.every(isCartLine)) return null;
   if (!isUser(user)) return null;
-  const paise = typeof discount === 'number' && Number.isFinite(discount) ? Math.max(0, discount) : 0;
+  const paise =
+    typeof discount === 'number' && Number.isFinite(discount) ? Math.max(0, Math.round(discount)) : 0;
   return {
     cartItems,
     user: {
@@ -37,6 +41,7 @@ export function readConfirmationState(state: unknown): ConfirmationState | null 
       contact_number: user.contact_number ?? '',
     },
     discount: paise,
+    couponCode: normalizeCouponCode(couponCode) || null,
   };
 }
 
@@ -56,6 +61,8 @@ export function toPaymentCartItem(line: CartLine & { size?: string | null }): Pa
 export interface PaidOrder {
   order: ConfirmationState;
   totals: OrderTotals;
+  /** The coupon the order was paid with (null without one). */
+  couponCode: string | null;
   billing: Address;
   shipping: Address;
   verified: Pick<VerifiedPayment, 'orderId' | 'paymentMethod'>;
@@ -66,6 +73,7 @@ export interface PaidOrder {
 export function successState({
   order,
   totals,
+  couponCode,
   billing,
   shipping,
   verified,
@@ -77,6 +85,7 @@ export function successState({
     shippingAddress: addressText(shipping),
     cartItems: order.cartItems,
     discount: totals.discount,
+    couponCode,
     tax: totals.tax,
     grandTotal: totals.grandTotal,
     paymentMethod: verified.paymentMethod ?? null,

@@ -12,6 +12,7 @@ const success: OrderSuccessState = {
   shippingAddress: '4 Office Park, Chennai, Tamil Nadu - 600002',
   cartItems: [stabilizer, board],
   discount: 0,
+  couponCode: null,
   tax: 56238,
   grandTotal: 1180988,
   paymentMethod: 'card',
@@ -73,6 +74,25 @@ test('shows the receipt: message, customer, addresses, date, number, method, ite
 test('a discount above 0 is listed', () => {
   renderSuccess({ ...success, discount: 50000 });
   expect(screen.getByTestId('success-discount')).toHaveTextContent('₹500.00');
+});
+
+test('a coupon discount is listed with its code, between Subtotal and Shipping, in paise', () => {
+  // WELCOME10 on 11,247.50: 500.00 off; tax 5% of 10,747.50 = 537.375 → 537.38; total 11,284.88
+  renderSuccess({ ...success, discount: 50000, couponCode: 'WELCOME10', tax: 53738, grandTotal: 1128488 });
+  const totals = row('Subtotal').parentElement!;
+  expect(totals).toHaveAccessibleName('Order totals');
+  const labels = Array.from(totals.querySelectorAll('dt'), (term) => term.textContent);
+  expect(labels).toEqual(['Subtotal', 'Discount (WELCOME10)', 'Shipping', 'Product Tax', 'Order Total']);
+  expect(row('Discount (WELCOME10)')).toHaveTextContent('−₹500.00');
+  expect(screen.getByTestId('success-discount')).toHaveTextContent('−₹500.00');
+  expect(screen.getByTestId('success-tax')).toHaveTextContent('₹537.38');
+  expect(screen.getByTestId('success-total')).toHaveTextContent('₹11,284.88');
+});
+
+test('a discount of 0 shows no Discount line, even with a code', () => {
+  renderSuccess({ ...success, discount: 0, couponCode: 'WELCOME10' });
+  expect(screen.queryByText(/^Discount/)).not.toBeInTheDocument();
+  expect(screen.queryByTestId('success-discount')).not.toBeInTheDocument();
 });
 
 test("says 'Not Provided' for missing addresses", () => {

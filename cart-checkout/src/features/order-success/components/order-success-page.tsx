@@ -1,9 +1,11 @@
 import {
   Button,
   buttonClassName,
+  Card,
   formatRupees,
   lineTotal,
   linesSubtotal,
+  Totals,
   useDocumentTitle,
   formatOrderDate,
 } from '@harmony/shared';
@@ -44,7 +46,7 @@ export function OrderSuccessPage() {
 function Receipt({ order }: { order: OrderSuccessState }) {
   const subtotal = linesSubtotal(order.cartItems);
   return (
-    <article className={styles.receipt} aria-labelledby="receipt-title">
+    <Card as="article" padding="lg" plainInPrint className={styles.receipt} aria-labelledby="receipt-title">
       <div className={styles.top}>
         <span className={styles.tick} aria-hidden="true">
           <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
@@ -137,30 +139,24 @@ function Receipt({ order }: { order: OrderSuccessState }) {
         </ul>
       </section>
 
-      <dl className={styles.totals} aria-label="Order totals">
-        <div>
-          <dt>Subtotal</dt>
-          <dd data-testid="success-subtotal">{exact(subtotal)}</dd>
-        </div>
-        {order.discount > 0 && (
-          <div>
-            <dt>Discount</dt>
-            <dd data-testid="success-discount">−{exact(order.discount)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>Shipping</dt>
-          <dd data-testid="success-shipping-cost">{exact(0)}</dd>
-        </div>
-        <div>
-          <dt>Product Tax</dt>
-          <dd data-testid="success-tax">{exact(order.tax)}</dd>
-        </div>
-        <div className={styles.grand}>
-          <dt>Order Total</dt>
-          <dd data-testid="success-total">{exact(order.grandTotal)}</dd>
-        </div>
-      </dl>
+      <div className={styles.totals}>
+        <Totals
+          exact
+          label="Order totals"
+          rows={[
+            { label: 'Subtotal', amount: subtotal, testId: 'success-subtotal' },
+            order.discount > 0 && {
+              label: order.couponCode ? `Discount (${order.couponCode})` : 'Discount',
+              amount: order.discount,
+              deduction: true,
+              testId: 'success-discount',
+            },
+            { label: 'Shipping', amount: 0, testId: 'success-shipping-cost' },
+            { label: 'Product Tax', amount: order.tax, testId: 'success-tax' },
+            { label: 'Order Total', amount: order.grandTotal, emphasis: true, testId: 'success-total' },
+          ]}
+        />
+      </div>
 
       <div className={styles.actions}>
         <Link to="/" className={buttonClassName('accent')}>
@@ -170,6 +166,6 @@ function Receipt({ order }: { order: OrderSuccessState }) {
           Print PDF
         </Button>
       </div>
-    </article>
+    </Card>
   );
 }

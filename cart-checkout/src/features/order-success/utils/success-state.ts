@@ -1,7 +1,8 @@
-import type { CartLine } from '@harmony/shared';
+import { type CartLine, normalizeCouponCode } from '@harmony/shared';
 import type { OrderSuccessState } from '../../checkout/types/checkout';
 
-const paise = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const paise = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : 0;
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /**
@@ -21,6 +22,7 @@ export function readSuccessState(state: unknown): OrderSuccessState | null {
     shippingAddress: text(raw.shippingAddress),
     cartItems: Array.isArray(raw.cartItems) ? (raw.cartItems as CartLine[]) : [],
     discount: paise(raw.discount),
+    couponCode: normalizeCouponCode(raw.couponCode) || null,
     tax: paise(raw.tax),
     grandTotal: paise(raw.grandTotal),
     paymentMethod: text(raw.paymentMethod) || null,

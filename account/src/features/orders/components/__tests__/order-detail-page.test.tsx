@@ -141,3 +141,44 @@ test('sends a signed-out visitor to /login and fetches nothing', () => {
   expect(locationState()).toEqual({ from: '/order/12' });
   expect(get).not.toHaveBeenCalled();
 });
+
+describe('an order with a coupon', () => {
+  // WELCOME10 on 11,247.50: 500.00 off; tax 5% of 10,747.50 = 537.375 → 537.38; charged 11,284.88.
+  const withCoupon = () =>
+    makeOrder({ discount: 50000, coupon_code: 'WELCOME10', subtotal: 1124750, tax: 53738, total: 1128488 });
+  const terms = () =>
+    Array.from(
+      screen.getByRole('region', { name: 'Price Details' }).querySelectorAll('dt'),
+      (term) => term.textContent,
+    );
+
+  it('shows "Discount (CODE)" between Subtotal and Tax, with the tax and total that were charged', async () => {
+    answer(withCoupon());
+    renderDetail();
+    const discount = await screen.findByTestId('detail-discount');
+    expect(terms()).toEqual(['Subtotal', 'Discount (WELCOME10)', 'Tax (5%)', 'Total Amount', 'Paid By']);
+    expect(screen.getByTestId('detail-subtotal')).toHaveTextContent('₹11,247.50');
+    expect(discount).toHaveTextContent('−₹500.00');
+    expect(screen.getByTestId('detail-tax')).toHaveTextContent('₹537.38');
+    expect(screen.getByTestId('detail-total')).toHaveTextContent('₹11,284.88');
+    expect(screen.getByTestId('detail-paid-by')).toHaveTextContent('card');
+  });
+
+  it('keeps the whole order’s amounts when one product is shown, and says so', async () => {
+    answer(withCoupon());
+    renderDetail({ productId: 4 });
+    expect(await screen.findByTestId('detail-subtotal')).toHaveTextContent('₹11,247.50');
+    expect(screen.getByText('All 2 items of this order')).toBeInTheDocument();
+    expect(screen.getByTestId('detail-discount')).toHaveTextContent('−₹500.00');
+    expect(screen.getByTestId('detail-total')).toHaveTextContent('₹11,284.88');
+  });
+
+  it('an order without a discount keeps SPEC’s rule and shows no Discount line', async () => {
+    answer(makeOrder({ discount: 0, coupon_code: null, tax: 99999, total: 9999999 }));
+    renderDetail();
+    expect(await screen.findByTestId('detail-tax')).toHaveTextContent('₹562.38');
+    expect(screen.getByTestId('detail-total')).toHaveTextContent('₹11,809.88');
+    expect(screen.queryByTestId('detail-discount')).not.toBeInTheDocument();
+    expect(terms()).toEqual(['Subtotal', 'Tax (5%)', 'Total Amount', 'Paid By']);
+  });
+});

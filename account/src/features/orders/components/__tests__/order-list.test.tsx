@@ -118,3 +118,29 @@ test('shows a page at a time: "Show more orders" asks for the orders after the l
   expect(screen.queryByRole('button', { name: 'Show more orders' })).not.toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
+
+test('an order with a coupon shows its discount under the order total', async () => {
+  jest.spyOn(apiClient, 'get').mockResolvedValue({
+    status: 200,
+    data: {
+      success: true,
+      data: [
+        { ...order, order_id: 14, discount: 50000, coupon_code: 'WELCOME10', total: 1128488 },
+        { ...order, order_id: 13, discount: 0, coupon_code: null, total: 1180988 },
+      ],
+    },
+  });
+  renderOrders();
+  const discounted = await screen.findByRole('article', { name: 'Order #14' });
+  const amounts = discounted.querySelector('footer')!;
+  expect(Array.from(amounts.querySelectorAll('dt'), (term) => term.textContent)).toEqual([
+    'Order Total',
+    'Discount (WELCOME10)',
+  ]);
+  expect(within(discounted).getByTestId('order-total-14')).toHaveTextContent('₹11,284.88');
+  expect(within(discounted).getByTestId('order-discount-14')).toHaveTextContent('−₹500.00');
+
+  const plain = screen.getByRole('article', { name: 'Order #13' });
+  expect(within(plain).getByTestId('order-total-13')).toHaveTextContent('₹11,809.88');
+  expect(within(plain).queryByText(/^Discount/)).not.toBeInTheDocument();
+});
