@@ -11,6 +11,13 @@ export const ADDRESS = '12 Gandhi Road, T. Nagar, Chennai, Tamil Nadu - 600017';
  * confirmation with both addresses chosen: one click from Pay.
  */
 export async function signedInWithCart(stack: Stack, page: Page, productIds: number[]): Promise<Shopper> {
+  const shopper = await signedInOnCart(stack, page, productIds);
+  await toConfirmation(page);
+  return shopper;
+}
+
+/** A new shopper, signed in through the form, with the products in the server cart, on /cart. */
+export async function signedInOnCart(stack: Stack, page: Page, productIds: number[]): Promise<Shopper> {
   const shopper = newShopperDetails();
   await registerThroughApi(stack, shopper);
   await signInThroughForm(page, stack.shellUrl, shopper.email, shopper.password);
@@ -27,11 +34,16 @@ export async function signedInWithCart(stack: Stack, page: Page, productIds: num
     productIds.length,
   );
   await page.getByRole('link', { name: /^Cart/ }).click();
+  await page.waitForURL('**/cart');
+  return shopper;
+}
+
+/** From the cart to the order confirmation, with both addresses chosen. */
+export async function toConfirmation(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Order Now' }).click();
   await page.waitForURL('**/order-confirmation');
   await page.getByLabel('Select Billing Address').selectOption({ label: ADDRESS });
   await page.getByLabel('Select Shipping Address').selectOption({ label: ADDRESS });
-  return shopper;
 }
 
 /** Pay in the sandbox's checkout; answers the order id the success page shows. */
