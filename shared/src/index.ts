@@ -1,5 +1,6 @@
-// The domain rules every area's first render may need. Account and payment rules come from their own
-// entry points (@harmony/shared/account, /payment): only the screens that use them load them.
+// The domain rules every area's first render may need. Account, payment and coupon rules, and the order
+// screens' Card and Totals, come from their own entry points (@harmony/shared/account, /payment,
+// /coupons, /timeline, /card, /totals): only the screens that use them load them.
 export * from './domain/money';
 export * from './domain/price';
 export * from './domain/quantity';
@@ -7,7 +8,6 @@ export * from './domain/totals';
 export * from './domain/messages';
 export * from './domain/locations';
 export * from './domain/catalog';
-export * from './domain/timeline';
 export * from './domain/validation';
 export * from './domain/dates';
 export * from './domain/stock';
@@ -17,7 +17,6 @@ export * from './types/order';
 export * from './api/client';
 export * from './api/products';
 export * from './api/cart';
-export * from './api/coupons';
 export { downloadFile } from './api/download';
 export * from './stores/cart-store';
 export * from './stores/session-store';
@@ -26,8 +25,6 @@ export { onSessionExpired } from './session/session-events';
 export { refreshAccessToken, expireSession } from './session/refresh';
 export { forgetSession, loadProfile, resumeSession, signIn, signOut } from './session/session';
 export * from './ui/button';
-export * from './ui/card';
-export * from './ui/totals';
 export * from './ui/fields';
 export * from './ui/price-tag';
 export * from './ui/availability';

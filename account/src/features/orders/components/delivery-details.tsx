@@ -1,4 +1,5 @@
-import { Card, type Order } from '@harmony/shared';
+import { type Order } from '@harmony/shared';
+import { Card } from '@harmony/shared/card';
 import { orNotAvailable, phoneText } from '../utils/order-display';
 import styles from './order-detail.module.css';
 

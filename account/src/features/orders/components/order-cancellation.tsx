@@ -1,13 +1,6 @@
-import {
-  Button,
-  Card,
-  CANCELLATION_MESSAGES,
-  canCancelOrder,
-  confirmAction,
-  errorMessage,
-  showToast,
-  type Order,
-} from '@harmony/shared';
+import { Button, confirmAction, errorMessage, showToast, type Order } from '@harmony/shared';
+import { CANCELLATION_MESSAGES, canCancelOrder } from '@harmony/shared/timeline';
+import { Card } from '@harmony/shared/card';
 import { InvoiceDownload } from '@harmony/shared/invoice';
 import { useState } from 'react';
 import { cancelOrder } from '../api/orders-api';

@@ -1,13 +1,13 @@
 import {
   Button,
-  Card,
   formatOrderDate,
   StatusMessage,
-  Totals,
   useSessionStore,
   type Order,
   type OrderItem,
 } from '@harmony/shared';
+import { Card } from '@harmony/shared/card';
+import { Totals } from '@harmony/shared/totals';
 import { useEffect, useId, useState } from 'react';
 import { Link } from '@harmony/shared/router';
 import { fetchUserOrders, type OrdersPage } from '../api/orders-api';

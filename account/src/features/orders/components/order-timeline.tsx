@@ -1,4 +1,6 @@
-import { Card, timelineSteps, formatOrderDate, type Order } from '@harmony/shared';
+import { formatOrderDate, type Order } from '@harmony/shared';
+import { timelineSteps } from '@harmony/shared/timeline';
+import { Card } from '@harmony/shared/card';
 import styles from './order-detail.module.css';
 
 /**

@@ -1,4 +1,6 @@
-import { Card, Totals, type Order, type OrderItem, type TotalsRow } from '@harmony/shared';
+import { type Order, type OrderItem } from '@harmony/shared';
+import { Card } from '@harmony/shared/card';
+import { Totals, type TotalsRow } from '@harmony/shared/totals';
 import {
   chargedPriceDetails,
   discountLabel,

@@ -1,4 +1,6 @@
-import { type CartLine, Button, Card, orderTotals, Totals } from '@harmony/shared';
+import { type CartLine, Button, orderTotals } from '@harmony/shared';
+import { Card } from '@harmony/shared/card';
+import { Totals } from '@harmony/shared/totals';
 import { CouponField } from '../../coupons/components/coupon-field';
 import { useCoupon } from '../../coupons/hooks/use-coupon';
 import styles from './order-summary.module.css';

@@ -1,4 +1,5 @@
-import { type OrderTotals, Totals } from '@harmony/shared';
+import { type OrderTotals } from '@harmony/shared';
+import { Totals } from '@harmony/shared/totals';
 
 export interface ConfirmationTotalsProps {
   totals: OrderTotals;

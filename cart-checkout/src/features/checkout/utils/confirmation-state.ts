@@ -1,4 +1,5 @@
-import { type Address, type CartLine, normalizeCouponCode, type OrderTotals } from '@harmony/shared';
+import { type Address, type CartLine, type OrderTotals } from '@harmony/shared';
+import { normalizeCouponCode } from '@harmony/shared/coupons';
 import type {
   CheckoutUser,
   ConfirmationState,

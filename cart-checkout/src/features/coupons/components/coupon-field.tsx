@@ -1,4 +1,5 @@
-import { Button, type CouponQuoteLine } from '@harmony/shared';
+import { Button } from '@harmony/shared';
+import type { CouponQuoteLine } from '../api/quote-coupon';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { applyCoupon, removeCoupon, setCouponDraft } from '../hooks/coupon-store';
 import { useCoupon } from '../hooks/use-coupon';

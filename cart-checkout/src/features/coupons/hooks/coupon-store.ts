@@ -3,9 +3,9 @@ import {
   type CouponQuoteLine,
   COUPON_CHECK_FAILED,
   couponRefusal,
-  normalizeCouponCode,
   quoteCoupon,
-} from '@harmony/shared';
+} from '../api/quote-coupon';
+import { normalizeCouponCode } from '@harmony/shared/coupons';
 import { create } from 'zustand';
 
 /** A coupon the api priced, and for which lines. */

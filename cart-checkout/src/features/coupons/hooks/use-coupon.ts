@@ -1,4 +1,4 @@
-import type { CouponQuoteLine } from '@harmony/shared';
+import type { CouponQuoteLine } from '../api/quote-coupon';
 import { useEffect } from 'react';
 import { checkCoupon, useCouponStore, type CouponState } from './coupon-store';
 

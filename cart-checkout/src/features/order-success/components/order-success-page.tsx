@@ -1,14 +1,14 @@
 import {
   Button,
   buttonClassName,
-  Card,
   formatRupees,
   lineTotal,
   linesSubtotal,
-  Totals,
   useDocumentTitle,
   formatOrderDate,
 } from '@harmony/shared';
+import { Card } from '@harmony/shared/card';
+import { Totals } from '@harmony/shared/totals';
 import { InvoiceDownload } from '@harmony/shared/invoice';
 import { Link, useLocation } from '@harmony/shared/router';
 import type { OrderSuccessState } from '../../checkout/types/checkout';

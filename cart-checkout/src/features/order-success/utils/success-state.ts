@@ -1,4 +1,5 @@
-import { type CartLine, normalizeCouponCode } from '@harmony/shared';
+import { type CartLine } from '@harmony/shared';
+import { normalizeCouponCode } from '@harmony/shared/coupons';
 import type { OrderSuccessState } from '../../checkout/types/checkout';
 
 const paise = (value: unknown) =>

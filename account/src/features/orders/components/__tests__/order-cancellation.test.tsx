@@ -1,4 +1,5 @@
-import { apiClient, CANCELLATION_MESSAGES, confirmAction, showToast, type Order } from '@harmony/shared';
+import { apiClient, confirmAction, showToast, type Order } from '@harmony/shared';
+import { CANCELLATION_MESSAGES } from '@harmony/shared/timeline';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { httpError } from '../../../forms/testing/http-errors';

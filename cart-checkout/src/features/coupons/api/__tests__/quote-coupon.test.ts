@@ -1,5 +1,5 @@
-import { apiClient } from '../client';
-import { COUPON_CHECK_FAILED, CouponRefused, couponRefusal, quoteCoupon } from '../coupons';
+import { apiClient } from '@harmony/shared';
+import { COUPON_CHECK_FAILED, CouponRefused, couponRefusal, quoteCoupon } from '../quote-coupon';
 
 const lines = [
   { id: 1, quantity: 2 },

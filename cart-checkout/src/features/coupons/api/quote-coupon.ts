@@ -1,9 +1,5 @@
-import { COUPON_MESSAGES, normalizeCouponCode } from '../domain/coupons';
-import type { Paise } from '../domain/money';
-import { apiClient, failedResponse } from './client';
-
-// The coupon words and the code's form are the domain's (one source for the api and the pages).
-export { COUPON_MESSAGES, normalizeCouponCode } from '../domain/coupons';
+import { apiClient, failedResponse, type Paise } from '@harmony/shared';
+import { COUPON_MESSAGES, normalizeCouponCode } from '@harmony/shared/coupons';
 
 /** What POST /api/coupons/quote answers for a code that applies to the lines sent. */
 export interface CouponQuote {
