@@ -130,6 +130,19 @@ export async function markPaymentFailed(db: Database, orderId: number, now: Date
   return (await releaseHolds(db, { orderId }, now)).length > 0;
 }
 
+/**
+ * A customer's checkouts not yet paid (a deleted account's), each marked failed with its units given
+ * back at once instead of when its hold expires; a payment that still arrives is honoured as any late one.
+ */
+export async function abandonUnpaidOrders(db: Database, userId: number, now: Date): Promise<number[]> {
+  const unpaid = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.paymentStatus, canBecome('failed'))));
+  for (const { id } of unpaid) await markPaymentFailed(db, id, now);
+  return unpaid.map(({ id }) => id);
+}
+
 /** The order behind a gateway order id; with userId, only when it is that user's. */
 export async function findOrderByGatewayId(
   db: Database,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES, validateAccountDeletion, validatePasswordChange } from '@harmony/shared/domain';
 import { eraseAccount } from '../../../db/account-erasure';
+import { abandonUnpaidOrders } from '../../../db/payments-repository';
 import { changePassword } from '../../../db/users-repository';
 import { HttpError } from '../../../lib/http-errors';
 import type { Mail } from '../../../lib/outbox';
@@ -71,7 +72,8 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'confirmation must be DELETE and password the current one (a wrong one counts with failed ' +
           'logins). 409 while a paid order is neither delivered nor cancelled. Erases the personal data ' +
           '(the row stays, anonymised, for the orders and their invoices), ends every session and clears ' +
-          'the refresh cookie; a mail goes to the address the account had.',
+          'the refresh cookie; a checkout not yet paid is marked failed and its units go back to stock; ' +
+          'a mail goes to the address the account had.',
         security: [{ bearerAuth: [] }],
         body: DeleteAccountBodySchema,
         response: { 200: MessageSchema, 409: ErrorSchema, 429: ErrorSchema, ...authErrors },
@@ -92,6 +94,7 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       }
       fastify.sessions.forget(user.id);
       clearRefreshCookie(reply, config);
+      await abandonUnpaidOrders(db, user.id, config.now());
       await deleteProfileImage(config.uploadsDir, erasure.profileImage).catch((err) =>
         request.log.warn({ err }, 'profile picture of a deleted account not deleted'),
       );

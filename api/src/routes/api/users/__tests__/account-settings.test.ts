@@ -5,12 +5,27 @@ import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, MESSAGES } from '@harmony/shared/domain';
 import { DELETED_NAME } from '../../../../db/account-erasure';
-import { addresses, cartItems, orders, passwordResets, refreshTokens, users } from '../../../../db/schema';
+import {
+  addresses,
+  cartItems,
+  orders,
+  passwordResets,
+  products,
+  refreshTokens,
+  users,
+} from '../../../../db/schema';
 import { REFRESH_COOKIE } from '../../../../lib/refresh-cookie';
 import { storeProfileImage } from '../../../../lib/profile-images';
 import { databaseTargets } from '../../../../test-support/databases';
 import { payFor, storedInvoice } from '../../../../test-support/invoices';
-import { sandboxSecrets } from '../../../../test-support/payments';
+import {
+  SANDBOX_WEBHOOK_SECRET,
+  paymentCaptured,
+  sandboxPay,
+  sandboxSecrets,
+  startCheckout,
+  webhook,
+} from '../../../../test-support/payments';
 import { type TestApp, startTestApp } from '../../../../test-support/test-app';
 import {
   type LoggedIn,
@@ -164,6 +179,32 @@ for (const target of await databaseTargets()) {
       const [row] = await t.app.db.select().from(users).where(eq(users.id, u.id));
       assert.equal(row?.deletedAt, null);
       assert.equal(row?.email, u.email);
+    });
+
+    test('deletion gives back what an unpaid checkout held, and a late payment is still honoured', async () => {
+      const u = await newUser(t.app);
+      const stockOf = async () =>
+        (await t.app.db.select({ stock: products.stock }).from(products).where(eq(products.id, 2)))[0]!.stock;
+      const before = await stockOf();
+      const { localOrderId, razorpayOrder } = await startCheckout(t.app, u, [{ product_id: 2, quantity: 2 }]);
+      assert.equal(await stockOf(), before - 2, 'create-order holds the units');
+
+      const res = await deleteAccount(u, { confirmation: 'DELETE', password: u.password });
+      assert.equal(res.statusCode, 200, res.body);
+      const [order] = await t.app.db.select().from(orders).where(eq(orders.id, localOrderId));
+      assert.deepEqual([order?.paymentStatus, order?.reservation], ['failed', 'released']);
+      assert.equal(await stockOf(), before, 'the units are back at once');
+
+      // The shopper had paid in another tab: the gateway's word still pays the order (its webhook).
+      const paid = await sandboxPay(t.app, razorpayOrder.id);
+      const late = await webhook(
+        t.app,
+        SANDBOX_WEBHOOK_SECRET,
+        paymentCaptured(razorpayOrder.id, paid.razorpay_payment_id, razorpayOrder.amount),
+      );
+      assert.equal(late.statusCode, 200, late.body);
+      const [settled] = await t.app.db.select().from(orders).where(eq(orders.id, localOrderId));
+      assert.equal(settled?.paymentStatus, 'paid');
     });
 
     test('deletion erases the person, keeps the orders and their invoice, and ends every session', async () => {
