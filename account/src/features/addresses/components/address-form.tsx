@@ -2,7 +2,6 @@ import {
   Button,
   errorMessage,
   failedResponse,
-  sanitizePincode,
   StatusMessage,
   useSessionStore,
   type Address,
@@ -10,13 +9,12 @@ import {
   type FieldErrors,
   FormNotice,
   formStyles,
-  TextField,
   type Notice,
   serverFieldErrors,
 } from '@harmony/shared';
 import { validateAddress, type AddressField, type AddressType } from '@harmony/shared/account';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { StateCityFields } from '../../forms/components/state-city-fields';
+import { ContactFields, PlaceFields } from '../../forms/components/contact-fields';
 import { firstInvalid, focusField } from '../../forms/utils/form-helpers';
 import { AddressNotSaved, fetchAddress, saveAddress } from '../api/addresses-api';
 import { addressKinds } from '../utils/address-display';
@@ -224,38 +222,15 @@ export function AddressForm({
         aria-busy={status === 'saving'}
       >
         <div className={formStyles.grid}>
-          <TextField label="Full Name" autoComplete="name" {...text('fullname')} />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...text('email')}
-          />
-          <TextField
-            label="Mobile Number"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            {...text('contact_number')}
-          />
-          <TextField label="Address" autoComplete="street-address" wide {...text('address')} />
-          <StateCityFields
+          <ContactFields bind={text} />
+          <PlaceFields
+            bind={text}
             state={values.state}
             city={values.city}
-            onStateChange={(state) => update({ state, city: '' })}
-            onCityChange={(city) => update({ city })}
+            onChange={update}
             stateError={errors.state}
             cityError={errors.city}
             disabled={status !== 'idle'}
-          />
-          <TextField
-            label="Pincode"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            {...text('pincode')}
-            onChange={(event) => update({ pincode: sanitizePincode(event.target.value) })}
           />
           <AddressTypeChoice
             billing={values.billing}

@@ -2,21 +2,19 @@ import {
   Button,
   errorMessage,
   MESSAGES,
-  sanitizePincode,
   showToast,
   useDocumentTitle,
   type FieldErrors,
   FormNotice,
   formStyles,
   PasswordField,
-  TextField,
   type Notice,
   serverFieldErrors,
 } from '@harmony/shared';
 import { validateRegistration } from '@harmony/shared/account';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@harmony/shared/router';
-import { StateCityFields } from '../../forms/components/state-city-fields';
+import { ContactFields, PlaceFields } from '../../forms/components/contact-fields';
 import { firstInvalid, focusField, isNetworkFailure } from '../../forms/utils/form-helpers';
 import { registerCustomer, type RegistrationPayload } from '../api/auth-api';
 import { AuthCard } from './auth-card';
@@ -112,38 +110,15 @@ export function RegistrationPage() {
     >
       <form ref={formRef} className={formStyles.form} noValidate onSubmit={onSubmit} aria-busy={busy}>
         <div className={formStyles.grid}>
-          <TextField label="Full Name" autoComplete="name" {...text('fullname')} />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...text('email')}
-          />
-          <TextField
-            label="Mobile Number"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            {...text('contact_number')}
-          />
+          <ContactFields bind={text} />
           <PasswordField label="Password" autoComplete="new-password" {...text('password')} />
-          <TextField label="Address" autoComplete="street-address" wide {...text('address')} />
-          <StateCityFields
+          <PlaceFields
+            bind={text}
             state={values.state}
             city={values.city}
-            onStateChange={(state) => update({ state, city: '' })}
-            onCityChange={(city) => update({ city })}
+            onChange={update}
             stateError={errors.state}
             cityError={errors.city}
-          />
-          <TextField
-            label="Pincode"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            {...text('pincode')}
-            onChange={(event) => update({ pincode: sanitizePincode(event.target.value) })}
           />
         </div>
         <FormNotice errorId={errorId} notice={notice} />

@@ -1,4 +1,5 @@
-import { type CartLine, formatRupees, lineTotal } from '@harmony/shared';
+import type { CartLine } from '@harmony/shared';
+import { OrderLines } from '../../../components/order-lines';
 import styles from './confirmation-dialog.module.css';
 
 export interface ConfirmationLinesProps {
@@ -14,22 +15,7 @@ export function ConfirmationLines({ lines, shortages }: ConfirmationLinesProps) 
       <h2 id="confirmation-items-title" className={styles.sectionTitle}>
         Items ({lines.length})
       </h2>
-      <ul className={styles.lines}>
-        {lines.map((line) => (
-          <li key={line.id} className={styles.line}>
-            <span className={styles.lineTitle}>{line.title}</span>
-            <span className={styles.lineQty}>Qty: {line.quantity}</span>
-            <span className={styles.linePrice} data-testid={`confirmation-line-${line.id}`}>
-              {formatRupees(lineTotal(line), { exact: true })}
-            </span>
-            {shortages?.has(line.id) && (
-              <span className={styles.lineShortage} role="status">
-                {shortages.get(line.id)}
-              </span>
-            )}
-          </li>
-        ))}
-      </ul>
+      <OrderLines lines={lines} boxed shortages={shortages} priceTestId={(id) => `confirmation-line-${id}`} />
     </section>
   );
 }

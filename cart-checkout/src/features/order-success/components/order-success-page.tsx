@@ -1,21 +1,12 @@
-import {
-  Button,
-  buttonClassName,
-  formatRupees,
-  lineTotal,
-  linesSubtotal,
-  useDocumentTitle,
-  formatOrderDate,
-} from '@harmony/shared';
+import { Button, buttonClassName, linesSubtotal, useDocumentTitle, formatOrderDate } from '@harmony/shared';
 import { Card } from '@harmony/shared/card';
 import { Totals } from '@harmony/shared/totals';
 import { InvoiceDownload } from '@harmony/shared/invoice';
 import { Link, useLocation } from '@harmony/shared/router';
+import { OrderLines } from '../../../components/order-lines';
 import type { OrderSuccessState } from '../../checkout/types/checkout';
 import { orNotProvided, readSuccessState } from '../utils/success-state';
 import styles from './order-success.module.css';
-
-const exact = (paise: number) => formatRupees(paise, { exact: true });
 
 /** /order-success: the receipt of the order just paid for (SPEC §2), printable as one clean page. */
 export function OrderSuccessPage() {
@@ -128,15 +119,7 @@ function Receipt({ order }: { order: OrderSuccessState }) {
         <h2 id="items-title" className={styles.blockTitle}>
           Items
         </h2>
-        <ul className={styles.lines}>
-          {order.cartItems.map((line, index) => (
-            <li key={`${line.id}-${index}`} className={styles.line}>
-              <span className={styles.lineTitle}>{line.title}</span>
-              <span className={styles.lineQty}>Qty: {line.quantity}</span>
-              <span className={styles.linePrice}>{exact(lineTotal(line))}</span>
-            </li>
-          ))}
-        </ul>
+        <OrderLines lines={order.cartItems} />
       </section>
 
       <div className={styles.totals}>
