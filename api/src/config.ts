@@ -66,8 +66,8 @@ export interface AppConfig {
   contactLimitEmailMax: number;
   contactLimitWindowSeconds: number;
   /**
-   * Coupon codes tried (quotes, and create-orders that carry one) per client address per
-   * rateLimitWindowSeconds: guessing codes is slow.
+   * Unknown coupon codes tried (quotes, and create-orders that carry one) per client address per
+   * rateLimitWindowSeconds: guessing codes is slow, pricing a real one again is free.
    */
   couponLimitIpMax: number;
   /** scrypt cost N = 2^passwordScryptLogN for new hashes (stored hashes keep their own). */

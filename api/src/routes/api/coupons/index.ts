@@ -6,10 +6,9 @@ import {
   normalizeCouponCode,
 } from '@harmony/shared/domain';
 import { couponLines, judgeCoupon, productsForCoupon, toCoupon } from '../../../db/coupons-repository';
-import { limitKey } from '../../../plugins/app/rate-limit';
 import { ErrorSchema, commonErrors } from '../../../schemas/common';
 import { CouponQuoteAnswerSchema, CouponQuoteBodySchema } from '../../../schemas/coupons';
-import { badRequest, couponRefusal, requestedLines } from '../payment/checkout-request';
+import { badRequest, couponGuesses, couponRefusal, requestedLines } from '../payment/checkout-request';
 
 /** /api/coupons/quote: what a code takes off a cart, priced by the server. */
 const couponRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -26,8 +25,9 @@ const couponRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'Prices and categories come from the catalogue, never from the body. With a Bearer token the ' +
           "customer's own rules apply too (first order only, uses per customer); without one they are " +
           'checked when the order is placed. A code that does not apply is 422 with the reason in ' +
-          '`message` (and `fields.coupon_code`); an empty code 400. Codes tried are counted per client ' +
-          'address (COUPON_LIMIT_IP_MAX per RATE_LIMIT_WINDOW_SECONDS), then 429. Create-order ' +
+          '`message` (and `fields.coupon_code`); an empty code 400. Codes that do not exist are counted per ' +
+          'client address (COUPON_LIMIT_IP_MAX per RATE_LIMIT_WINDOW_SECONDS), then every try is 429; ' +
+          'pricing a real code again is not counted. Create-order ' +
           'computes the same discount again.',
         body: CouponQuoteBodySchema,
         response: {
@@ -43,7 +43,8 @@ const couponRoutes: FastifyPluginAsyncZod = async (fastify) => {
       // Signed in or not: a token, when sent, must be good (401 lets the client refresh it).
       if (request.headers.authorization !== undefined) await fastify.authenticate(request, reply);
       reply.header('cache-control', 'no-store');
-      await rateLimit.enforce(reply, limitKey('coupon:ip', request.ip), config.couponLimitIpMax);
+      const guesses = couponGuesses(rateLimit, request.ip, config.couponLimitIpMax);
+      await guesses.check(reply);
 
       const code = normalizeCouponCode(request.body.code);
       if (!code) throw couponRefusal(COUPON_MESSAGES.empty, 400);
@@ -60,6 +61,7 @@ const couponRoutes: FastifyPluginAsyncZod = async (fastify) => {
         request.userId || null,
         config.now(),
       );
+      if (!coupon) await guesses.count();
       if (!result.ok || !coupon) throw couponRefusal(result.ok ? COUPON_MESSAGES.unknown : result.message);
       return { code: coupon.code, discount: result.discount, description: describeCoupon(toCoupon(coupon)) };
     },

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import {
   ACCOUNT_MESSAGES,
@@ -15,6 +16,7 @@ import {
 import type { AddressRow, OrderRow, ProductRow } from '../../../db/schema';
 import type { Shortage } from '../../../db/stock-repository';
 import { HttpError } from '../../../lib/http-errors';
+import { type RateLimiter, limitKey, tooMany } from '../../../plugins/app/rate-limit';
 import type { CreateOrderBodySchema } from '../../../schemas/payment';
 
 // What create-order reads from its request, and the refusals it words.
@@ -116,4 +118,20 @@ export function stockRefusal(
       stock: Object.fromEntries([...catalogue.values()].map((row) => [row.id, row.stock])),
     },
   );
+}
+
+/**
+ * Codes that do not exist, tried from one address, are limited (someone guessing); pricing a real code
+ * again as a cart changes is not counted, so shoppers behind one mobile network's address are not
+ * stopped. `check` before the code is looked up, `count` when it was unknown.
+ */
+export function couponGuesses(rateLimit: RateLimiter, ip: string, max: number) {
+  const key = limitKey('coupon:ip', ip);
+  return {
+    async check(reply: FastifyReply) {
+      const standing = await rateLimit.reached(key, max);
+      if (!standing.allowed) throw tooMany(reply, standing);
+    },
+    count: () => rateLimit.hit(key, max),
+  };
 }

@@ -28,6 +28,7 @@ import { HttpError } from '../../../lib/http-errors';
 import {
   addressId,
   badRequest,
+  couponGuesses,
   couponRefusal,
   idempotencyKeyOf,
   repeatedAnswer,
@@ -36,7 +37,6 @@ import {
   stockRefusal,
 } from './checkout-request';
 import { productImagePath } from '../../../lib/product-images';
-import { limitKey } from '../../../plugins/app/rate-limit';
 import { ErrorSchema, authErrors } from '../../../schemas/common';
 import {
   AbandonAnswerSchema,
@@ -113,8 +113,10 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
       let coupon: Awaited<ReturnType<typeof findCoupon>>;
       let standing: Awaited<ReturnType<typeof customerStanding>> | undefined;
       if (couponCode) {
-        await rateLimit.enforce(reply, limitKey('coupon:ip', request.ip), config.couponLimitIpMax);
+        const guesses = couponGuesses(rateLimit, request.ip, config.couponLimitIpMax);
+        await guesses.check(reply);
         coupon = await findCoupon(db, couponCode);
+        if (!coupon) await guesses.count();
         standing = coupon && (await customerStanding(db, coupon.id, userId));
       }
 
