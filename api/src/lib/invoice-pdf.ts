@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { type Font, create as openFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { formatRupees } from '@harmony/shared/domain';
+import { discountLabel, formatRupees } from '@harmony/shared/domain';
 import { formatRate, stateWithCode } from '@harmony/shared/gst';
 import type { CreditNoteRow } from '../db/invoice-schema';
 import type { StoredInvoice } from '../db/invoices-repository';
@@ -185,7 +185,7 @@ export async function renderInvoicePdf(
     ...(invoice.discountPaise > 0
       ? ([
           ['Subtotal', invoice.subtotalPaise],
-          [invoice.couponCode ? `Discount (${invoice.couponCode})` : 'Discount', -invoice.discountPaise],
+          [discountLabel(invoice.couponCode), -invoice.discountPaise],
         ] as [string, number][])
       : []),
     ['Taxable value', invoice.taxablePaise],

@@ -1,4 +1,4 @@
-import { CANCELLATION_MESSAGES, formatRupees } from '@harmony/shared/domain';
+import { CANCELLATION_MESSAGES, discountLabel, formatRupees } from '@harmony/shared/domain';
 import { formatRate, invoiceFileName } from '@harmony/shared/gst';
 import { escapeHtml } from './escape-html';
 import type { Order } from '../schemas/orders';
@@ -7,7 +7,6 @@ import type { Mail, MailAttachment } from './outbox';
 const rupees = (paise: number) => formatRupees(paise, { exact: true });
 
 /** "Discount (WELCOME10)": the discount's line names the coupon it came from. */
-const discountLabel = (order: Order) => (order.coupon_code ? `Discount (${order.coupon_code})` : 'Discount');
 
 /** The refund's state in the customer's words: initiated, or processed. */
 const refundSentence = (order: Order) =>
@@ -34,7 +33,7 @@ export function orderConfirmationMail(
   const totals: [string, string][] = [
     ['Subtotal', rupees(order.subtotal)],
     ...(order.discount > 0
-      ? ([[discountLabel(order), `-${rupees(order.discount)}`]] as [string, string][])
+      ? ([[discountLabel(order.coupon_code), `-${rupees(order.discount)}`]] as [string, string][])
       : []),
     ['Shipping', rupees(0)],
     [`Product Tax (${formatRate(options.taxRateBp)})`, rupees(order.tax)],

@@ -1,7 +1,6 @@
 import { istDate } from '@harmony/shared/gst';
 import {
   COUPON_CODE_PATTERN,
-  amountToPaise,
   describeCoupon,
   formatRupees,
   normalizeCouponCode,
@@ -19,7 +18,7 @@ import {
   toCoupon,
 } from '../db/coupons-repository';
 import { isUniqueViolation } from '../db/errors';
-import { OpsError, table, wholeId } from './ops-input';
+import { OpsError, rupeesArgument, table, wholeId } from './ops-input';
 
 /** The operator's side of coupon codes: list them, add one, disable one, see what one gave. */
 
@@ -71,14 +70,6 @@ function code(value: string | undefined): string {
     );
   }
   return normalized;
-}
-
-function rupees(value: string, what: string): number {
-  const paise = amountToPaise(value);
-  if (paise === null || paise <= 0) {
-    throw new OpsError(`${what} must be an amount in rupees above 0 (e.g. 500 or 499.50), not "${value}".`);
-  }
-  return paise;
 }
 
 const IST = '+05:30';
@@ -145,9 +136,9 @@ export function parseCouponCommand(
           code: couponCode,
           kind: percent === null ? 'flat' : 'percent',
           percent,
-          maxDiscountPaise: o.max === undefined ? null : rupees(o.max, '--max'),
-          amountPaise: o.amount === undefined ? null : rupees(o.amount, '--amount'),
-          minOrderPaise: o.min === undefined ? null : rupees(o.min, '--min'),
+          maxDiscountPaise: o.max === undefined ? null : rupeesArgument(o.max, '--max'),
+          amountPaise: o.amount === undefined ? null : rupeesArgument(o.amount, '--amount'),
+          minOrderPaise: o.min === undefined ? null : rupeesArgument(o.min, '--min'),
           startsAt,
           endsAt,
           usageLimit: o.limit === undefined ? null : wholeId(o.limit, '--limit'),

@@ -1,4 +1,6 @@
-// What every ops command shares: its refusal, its ids and its tables.
+import { amountToPaise } from '@harmony/shared/domain';
+
+// What every ops command shares: its refusal, its ids, its amounts and its tables.
 
 /** Bad input or a refused change: the message is for the operator, and the tool exits 1. */
 export class OpsError extends Error {
@@ -14,6 +16,17 @@ export function wholeId(value: string | undefined, what: string): number {
     throw new OpsError(`${what} must be a positive whole number${value ? `, not "${value}"` : ''}.`);
   }
   return Number(value);
+}
+
+/** An amount in rupees given on the command line (4999 or 4999.50), above 0, in paise. */
+export function rupeesArgument(value: string | undefined, what: string): number {
+  const paise = value === undefined ? null : amountToPaise(value);
+  if (paise === null || paise <= 0) {
+    throw new OpsError(
+      `${what} must be an amount in rupees above 0 (e.g. 4999 or 4999.50)${value ? `, not "${value}"` : ''}.`,
+    );
+  }
+  return paise;
 }
 
 /** A plain text table: a header, a rule, the rows; columns of amounts and counts are right-aligned. */

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { DESCRIPTION_TAGS } from '@harmony/shared/description-policy';
-import { amountToPaise, formatRupees } from '@harmony/shared/domain';
+import { formatRupees } from '@harmony/shared/domain';
 import type { Database } from '../db/client';
 import { products } from '../db/schema';
 import { specSheet, warranty } from '../db/seed/spec-sheet';
@@ -9,7 +9,7 @@ import { escapeHtml } from '../lib/escape-html';
 import { PRODUCT_IMAGE_NAME } from '../lib/product-images';
 import { sanitizeDescription } from '../lib/sanitize-description';
 import { DEFAULT_HSN, hsnCode } from './ops-invoices';
-import { OpsError, table, wholeId as id } from './ops-input';
+import { OpsError, rupeesArgument, table, wholeId as id } from './ops-input';
 
 /** The operator's side of the catalogue: list products, add one, change a price or the stock. */
 
@@ -70,16 +70,6 @@ type ProductOptionValues = { [K in keyof typeof PRODUCT_OPTIONS]?: string };
 const DEFAULT_IMAGE = 'harmony-m1.svg';
 const NOT_SPECIFIED = 'Not specified';
 
-function rupees(value: string | undefined, what: string): number {
-  const paise = value === undefined ? null : amountToPaise(value);
-  if (paise === null || paise <= 0) {
-    throw new OpsError(
-      `${what} must be an amount in rupees above 0 (e.g. 4999 or 4999.50)${value ? `, not "${value}"` : ''}.`,
-    );
-  }
-  return paise;
-}
-
 function text(value: string | undefined, what: string, max: number): string {
   const trimmed = value?.trim() ?? '';
   if (!trimmed) throw new OpsError(`${what} is required.`);
@@ -119,8 +109,8 @@ export function parseProductCommand(
       return { name };
     case 'add-product': {
       const title = text(o.title, '--title', 200);
-      const pricePaise = rupees(o.price, '--price');
-      const originalPricePaise = o.original === undefined ? null : rupees(o.original, '--original');
+      const pricePaise = rupeesArgument(o.price, '--price');
+      const originalPricePaise = o.original === undefined ? null : rupeesArgument(o.original, '--original');
       if (originalPricePaise !== null && originalPricePaise <= pricePaise) {
         throw new OpsError('--original must be above --price (it is shown struck through).');
       }
@@ -167,10 +157,10 @@ export function parseProductCommand(
     }
     case 'price': {
       const productId = id(rest[0], 'The product id');
-      const pricePaise = rupees(rest[1], 'The price');
+      const pricePaise = rupeesArgument(rest[1], 'The price');
       let original: number | null | 'keep' = 'keep';
       if (o.original !== undefined)
-        original = o.original === 'none' ? null : rupees(o.original, '--original');
+        original = o.original === 'none' ? null : rupeesArgument(o.original, '--original');
       if (typeof original === 'number' && original <= pricePaise) {
         throw new OpsError('--original must be above the price (it is shown struck through), or "none".');
       }

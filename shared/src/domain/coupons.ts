@@ -99,6 +99,12 @@ export function normalizeCouponCode(input: unknown): string {
   return typeof input === 'string' ? input.trim().toUpperCase() : '';
 }
 
+/** The Discount line of every total and receipt: "Discount (WELCOME10)", or SPEC's "Discount" without a code. */
+export function discountLabel(couponCode: string | null | undefined): string {
+  const code = typeof couponCode === 'string' ? couponCode.trim() : '';
+  return code ? `Discount (${code})` : 'Discount';
+}
+
 /** A code the shop can give out: 3 to 32 letters, digits and dashes, upper case, starting with a letter or digit. */
 export const COUPON_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{2,31}$/;
 

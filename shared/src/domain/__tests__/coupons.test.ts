@@ -6,6 +6,7 @@ import {
   couponDiscount,
   describeCoupon,
   isCouponCode,
+  discountLabel,
   normalizeCouponCode,
 } from '../coupons';
 import { orderTotals } from '../totals';
@@ -241,5 +242,14 @@ describe('describeCoupon', () => {
     expect(describeCoupon({ ...welcome10, productIds: [1], minOrderPaise: 100_050 })).toBe(
       '10% off selected products in your first order above ₹1,000.5, up to ₹500',
     );
+  });
+});
+
+describe('discountLabel', () => {
+  it('names the coupon the discount came from, and says only Discount without one', () => {
+    expect(discountLabel('WELCOME10')).toBe('Discount (WELCOME10)');
+    expect(discountLabel(' MONSOON500 ')).toBe('Discount (MONSOON500)');
+    expect(discountLabel(null)).toBe('Discount');
+    expect(discountLabel('  ')).toBe('Discount');
   });
 });

@@ -7,12 +7,12 @@ import {
   type OrderItem,
 } from '@harmony/shared';
 import { Card } from '@harmony/shared/card';
+import { discountLabel } from '@harmony/shared/coupons';
 import { Totals } from '@harmony/shared/totals';
 import { useEffect, useId, useState } from 'react';
 import { Link } from '@harmony/shared/router';
 import { fetchUserOrders, type OrdersPage } from '../api/orders-api';
 import {
-  discountLabel,
   formatOrderAmount,
   orderDiscount,
   statusClass,

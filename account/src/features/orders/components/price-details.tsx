@@ -1,12 +1,8 @@
 import { type Order, type OrderItem } from '@harmony/shared';
 import { Card } from '@harmony/shared/card';
+import { discountLabel } from '@harmony/shared/coupons';
 import { Totals, type TotalsRow } from '@harmony/shared/totals';
-import {
-  chargedPriceDetails,
-  discountLabel,
-  orderPriceDetails,
-  orNotAvailable,
-} from '../utils/order-display';
+import { chargedPriceDetails, orderPriceDetails, orNotAvailable } from '../utils/order-display';
 import styles from './order-detail.module.css';
 
 export interface PriceDetailsProps {

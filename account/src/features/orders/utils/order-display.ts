@@ -65,12 +65,6 @@ export function orderPriceDetails(items: readonly OrderItem[]): OrderPriceDetail
   return { subtotal, tax, total: subtotal + tax };
 }
 
-/** "Discount (WELCOME10)": the Discount line names the coupon it came from, when the order says. */
-export function discountLabel(couponCode: string | null | undefined): string {
-  const code = typeof couponCode === 'string' ? couponCode.trim() : '';
-  return code ? `Discount (${code})` : 'Discount';
-}
-
 /** The discount of an order in paise: 0 when it has none. */
 export function orderDiscount(order: Pick<Order, 'discount'>): Paise {
   const discount = order.discount;

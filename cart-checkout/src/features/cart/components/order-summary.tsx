@@ -1,5 +1,6 @@
 import { type CartLine, Button, orderTotals } from '@harmony/shared';
 import { Card } from '@harmony/shared/card';
+import { discountLabel } from '@harmony/shared/coupons';
 import { Totals } from '@harmony/shared/totals';
 import { CouponField } from '../../coupons/components/coupon-field';
 import { useCoupon } from '../../coupons/hooks/use-coupon';
@@ -32,7 +33,7 @@ export function OrderSummary({ lines, onOrderNow }: OrderSummaryProps) {
           rows={[
             { label: 'Total', amount: subtotal, testId: 'summary-total' },
             discount > 0 && {
-              label: `Discount (${applied?.code})`,
+              label: discountLabel(applied?.code),
               amount: discount,
               deduction: true,
               testId: 'summary-discount',

@@ -122,17 +122,10 @@ export function ConfirmationDialog({ order }: { order: ConfirmationState }) {
             variant="accent"
             onClick={pay}
             disabled={busy || work !== null}
-            aria-busy={busy || work !== null}
+            busy={busy || work !== null}
             className={styles.pay}
           >
-            {busy ? (
-              <>
-                <span className={styles.spinner} aria-hidden="true" />
-                Processing payment…
-              </>
-            ) : (
-              `Pay ${formatRupees(totals.grandTotal, { exact: true })}`
-            )}
+            {busy ? 'Processing payment…' : `Pay ${formatRupees(totals.grandTotal, { exact: true })}`}
           </Button>
         </footer>
       </div>

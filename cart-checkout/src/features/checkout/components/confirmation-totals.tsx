@@ -1,4 +1,5 @@
 import { type OrderTotals } from '@harmony/shared';
+import { discountLabel } from '@harmony/shared/coupons';
 import { Totals } from '@harmony/shared/totals';
 
 export interface ConfirmationTotalsProps {
@@ -16,7 +17,7 @@ export function ConfirmationTotals({ totals, couponCode = null }: ConfirmationTo
       rows={[
         { label: 'Subtotal', amount: totals.subtotal, testId: 'confirmation-subtotal' },
         totals.discount > 0 && {
-          label: couponCode ? `Discount (${couponCode})` : 'Discount',
+          label: discountLabel(couponCode),
           amount: totals.discount,
           deduction: true,
           testId: 'confirmation-discount',

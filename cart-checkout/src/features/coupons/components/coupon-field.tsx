@@ -91,15 +91,8 @@ export function CouponField({ lines, disabled = false }: CouponFieldProps) {
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? errorId : undefined}
         />
-        <Button type="submit" variant="ghost" disabled={disabled || work !== null} aria-busy={applying}>
-          {applying ? (
-            <>
-              <span className={styles.spinner} aria-hidden="true" />
-              Applying…
-            </>
-          ) : (
-            'Apply coupon'
-          )}
+        <Button type="submit" variant="ghost" disabled={disabled || work !== null} busy={applying}>
+          {applying ? 'Applying…' : 'Apply coupon'}
         </Button>
       </div>
       {message && (

@@ -1,5 +1,6 @@
 import { Button, buttonClassName, linesSubtotal, useDocumentTitle, formatOrderDate } from '@harmony/shared';
 import { Card } from '@harmony/shared/card';
+import { discountLabel } from '@harmony/shared/coupons';
 import { Totals } from '@harmony/shared/totals';
 import { InvoiceDownload } from '@harmony/shared/invoice';
 import { Link, useLocation } from '@harmony/shared/router';
@@ -129,7 +130,7 @@ function Receipt({ order }: { order: OrderSuccessState }) {
           rows={[
             { label: 'Subtotal', amount: subtotal, testId: 'success-subtotal' },
             order.discount > 0 && {
-              label: order.couponCode ? `Discount (${order.couponCode})` : 'Discount',
+              label: discountLabel(order.couponCode),
               amount: order.discount,
               deduction: true,
               testId: 'success-discount',
