@@ -109,12 +109,23 @@ export async function judgeCoupon(
   now: Date,
 ): Promise<{ coupon: CouponRow | undefined; result: CouponResult }> {
   const coupon = await findCoupon(db, code);
-  if (!coupon) return { coupon, result: couponDiscount(null, { lines, now, usesSoFar: 0 }) };
-  const customer = userId === null ? undefined : await customerStanding(db, coupon.id, userId);
-  return {
-    coupon,
-    result: couponDiscount(toCoupon(coupon), { lines, now, usesSoFar: coupon.uses, customer }),
-  };
+  const customer = coupon && userId !== null ? await customerStanding(db, coupon.id, userId) : undefined;
+  return { coupon, result: couponVerdict(coupon, lines, now, customer) };
+}
+
+/** The domain's verdict on a stored coupon (or none: an unknown code) for these lines and customer. */
+export function couponVerdict(
+  coupon: CouponRow | undefined,
+  lines: readonly CouponLine[],
+  now: Date,
+  customer?: { usesSoFar: number; paidOrders: number },
+): CouponResult {
+  return couponDiscount(coupon ? toCoupon(coupon) : null, {
+    lines,
+    now,
+    usesSoFar: coupon?.uses ?? 0,
+    customer,
+  });
 }
 
 /** Why the use of a coupon cannot be counted for an order being paid; null when it can. */

@@ -3,14 +3,13 @@ import {
   ACCOUNT_MESSAGES,
   PAYMENT_MESSAGES,
   amountToPaise,
-  couponDiscount,
   formatOrderAddress,
   normalizeCouponCode,
   orderTotals,
   paiseToRupees,
 } from '@harmony/shared/domain';
 import { findUserWithAddresses } from '../../../db/addresses-repository';
-import { couponLines, customerStanding, findCoupon, toCoupon } from '../../../db/coupons-repository';
+import { couponLines, couponVerdict, customerStanding, findCoupon } from '../../../db/coupons-repository';
 import {
   type NewOrder,
   attachGatewayOrder,
@@ -137,12 +136,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
         });
         let discount = 0;
         if (couponCode) {
-          const verdict = couponDiscount(coupon && toCoupon(coupon), {
-            lines: couponLines(lines, catalogue),
-            now,
-            usesSoFar: coupon?.uses ?? 0,
-            customer: standing,
-          });
+          const verdict = couponVerdict(coupon, couponLines(lines, catalogue), now, standing);
           if (!verdict.ok) throw couponRefusal(verdict.message);
           discount = verdict.discount;
         }

@@ -122,7 +122,8 @@ export function ConfirmationDialog({ order }: { order: ConfirmationState }) {
             variant="accent"
             onClick={pay}
             disabled={busy || work !== null}
-            busy={busy || work !== null}
+            busy={busy}
+            aria-busy={busy || work !== null}
             className={styles.pay}
           >
             {busy ? 'Processing payment…' : `Pay ${formatRupees(totals.grandTotal, { exact: true })}`}
