@@ -6,8 +6,6 @@ import type { Mail, MailAttachment } from './outbox';
 
 const rupees = (paise: number) => formatRupees(paise, { exact: true });
 
-/** "Discount (WELCOME10)": the discount's line names the coupon it came from. */
-
 /** The refund's state in the customer's words: initiated, or processed. */
 const refundSentence = (order: Order) =>
   order.refund

@@ -17,6 +17,19 @@ const board = {
   image: '/b.svg',
 };
 
+/** The cart read again as when another tab saved it, then the cart page drawn from it. */
+async function openCartAfterAnotherTabWrote() {
+  act(() => {
+    window.dispatchEvent(new StorageEvent('storage', { key: CART_KEY }));
+  });
+  render(
+    <MemoryRouter initialEntries={['/cart']}>
+      <CartPage />
+    </MemoryRouter>,
+  );
+  await act(() => Promise.resolve()); // the stock read the page starts
+}
+
 // SPEC §5: a quantity that is not a number counts as 0 in the totals; the cart mends it as it is read.
 describe('a stored guest cart line whose quantity is not a number', () => {
   beforeEach(() => {
@@ -32,15 +45,7 @@ describe('a stored guest cart line whose quantity is not a number', () => {
         { ...board, quantity: 2 },
       ]),
     );
-    act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: CART_KEY }));
-    });
-    render(
-      <MemoryRouter initialEntries={['/cart']}>
-        <CartPage />
-      </MemoryRouter>,
-    );
-    await act(() => Promise.resolve()); // the stock read the page starts
+    await openCartAfterAnotherTabWrote();
 
     expect(screen.getByTestId('summary-total').textContent).toBe('₹2,000');
     expect(screen.queryByText('Harmony M1')).toBeNull();
@@ -49,15 +54,7 @@ describe('a stored guest cart line whose quantity is not a number', () => {
 
   it('keeps a quantity below 1 as a line of 1, as a set would (SPEC §5)', async () => {
     localStorage.setItem(CART_KEY, JSON.stringify([{ ...board, quantity: -2 }]));
-    act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: CART_KEY }));
-    });
-    render(
-      <MemoryRouter initialEntries={['/cart']}>
-        <CartPage />
-      </MemoryRouter>,
-    );
-    await act(() => Promise.resolve()); // the stock read the page starts
+    await openCartAfterAnotherTabWrote();
 
     expect(screen.getByTestId('summary-total').textContent).toBe('₹1,000');
   });
