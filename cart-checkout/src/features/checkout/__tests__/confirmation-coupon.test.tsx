@@ -11,7 +11,7 @@ import {
 import {
   board,
   FakeRazorpay,
-  makeAddress,
+  home,
   makeConfirmationState,
   shopper,
   stabilizer,
@@ -23,15 +23,6 @@ jest.mock('@harmony/shared', () => ({
   ...jest.requireActual('@harmony/shared'),
   showAlert: jest.fn(() => Promise.resolve()),
 }));
-
-const home = makeAddress({
-  id: 3,
-  address: '3 Home Road',
-  city: 'Coimbatore',
-  pincode: '641001',
-  is_default_billing: true,
-  is_default_shipping: true,
-});
 
 // 2 × 4,999 + 1,249.50 = 11,247.50. WELCOME10 takes 500.00 off: 10,747.50; tax 5% = 537.375 → 537.38;
 // grand total 11,284.88. Without it: tax 562.38, grand total 11,809.88.

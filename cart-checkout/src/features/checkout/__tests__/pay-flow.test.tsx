@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import {
   board,
   FakeRazorpay,
+  home,
   makeAddress,
   makeConfirmationState,
   shopper,
@@ -23,14 +24,6 @@ jest.mock('@harmony/shared', () => ({
   showAlert: jest.fn(() => Promise.resolve()),
 }));
 
-const home = makeAddress({
-  id: 3,
-  address: '3 Home Road',
-  city: 'Coimbatore',
-  pincode: '641001',
-  is_default_billing: true,
-  is_default_shipping: true,
-});
 const office = makeAddress({ id: 4, type: 'shipping', address: '4 Office Park' });
 
 const created = {

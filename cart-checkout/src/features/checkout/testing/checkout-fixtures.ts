@@ -21,6 +21,16 @@ export function makeAddress(overrides: Partial<Address> = {}): Address {
   };
 }
 
+/** The shopper's home: billing and shipping, both defaults (the confirmation preselects it). */
+export const home = makeAddress({
+  id: 3,
+  address: '3 Home Road',
+  city: 'Coimbatore',
+  pincode: '641001',
+  is_default_billing: true,
+  is_default_shipping: true,
+});
+
 export const stabilizer: CartLine = {
   id: 1,
   title: 'Harmony Stabilizer for 1.5 Ton AC',
