@@ -14,7 +14,12 @@ const external = Object.keys(dependencies)
 await rm(new URL('dist/', apiDir), { recursive: true, force: true });
 await build({
   absWorkingDir: new URL('.', apiDir).pathname,
-  entryPoints: { server: 'src/server.ts', ops: 'src/scripts/ops.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    ops: 'src/scripts/ops.ts',
+    // Loaded by file name in the invoice printer's worker threads.
+    'invoice-pdf-worker': 'src/lib/invoice-pdf-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   splitting: true,

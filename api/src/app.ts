@@ -13,6 +13,7 @@ import db from './plugins/app/db';
 import errors from './plugins/app/errors';
 import mailer from './plugins/app/mailer';
 import stockHolds from './plugins/app/stock-holds';
+import invoicePrinter from './plugins/app/invoice-printer';
 import orderConfirmations from './plugins/app/order-confirmations';
 import passwords from './plugins/app/passwords';
 import paymentGateway from './plugins/app/payment-gateway';
@@ -96,6 +97,8 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(auth);
   await app.register(rateLimit);
   await app.register(paymentGateway);
+  // Before order-confirmations: onClose runs last-registered first, so mails under way still print.
+  await app.register(invoicePrinter);
   await app.register(orderConfirmations);
   await app.register(stockHolds);
 

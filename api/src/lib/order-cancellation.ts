@@ -14,8 +14,8 @@ import {
 import type { OrderRow } from '../db/schema';
 import type { SandboxWebhooks } from '../gateways/sandbox-webhooks';
 import { GatewayError, type PaymentGateway } from '../gateways/types';
+import type { PrintInvoice } from '../plugins/app/invoice-printer';
 import type { Order } from '../schemas/orders';
-import { renderInvoicePdf } from './invoice-pdf';
 import { orderCancellationMail } from './order-mail';
 import type { Mail } from './outbox';
 
@@ -26,6 +26,7 @@ export interface CancellationDeps {
   /** The sandbox reports a refund by webhook as Razorpay does; null with Razorpay (it sends its own). */
   webhooks: SandboxWebhooks | null;
   sendMail(mail: Mail): Promise<void>;
+  printInvoice: PrintInvoice;
   siteUrl: string;
   creditNotePrefix: string;
   now(): Date;
@@ -48,6 +49,7 @@ export function cancellationDeps(
     gateway: app.paymentGateway,
     webhooks: app.sandboxWebhooks,
     sendMail: (mail) => app.mailer.send(mail),
+    printInvoice: app.printInvoice,
     siteUrl: app.config.siteUrl,
     creditNotePrefix: app.config.invoice.creditNotePrefix,
     now: app.config.now,
@@ -121,7 +123,7 @@ export async function cancelOrder(
 async function mailCancellation(deps: CancellationDeps, order: Order) {
   try {
     const stored = await findUserCreditNote(deps.db, null, order.order_id);
-    const creditNotePdf = stored && (await renderInvoicePdf(stored, stored.creditNote));
+    const creditNotePdf = stored && (await deps.printInvoice(stored, stored.creditNote));
     await deps.sendMail(orderCancellationMail(order, deps.siteUrl, { creditNotePdf }));
   } catch (err) {
     // The order is cancelled and refunded either way; the mail is the one thing lost, and logged.

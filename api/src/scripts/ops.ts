@@ -2,6 +2,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DatabaseInUseError } from '../db/pglite-lock';
 import type { CancellationDeps } from '../lib/order-cancellation';
+import { renderInvoicePdf } from '../lib/invoice-pdf';
 import { createMailer } from '../plugins/app/mailer';
 import { createConfiguredGateway } from '../plugins/app/payment-gateway';
 import { OPS_USAGE, OpsError, parseOpsCommand, runOpsCommand } from './ops-commands';
@@ -65,6 +66,8 @@ async function main(argv: string[]): Promise<number> {
         // Nothing listens for the sandbox's webhooks here; its refunds are processed at once anyway.
         webhooks: null,
         sendMail: (mail) => mailer.send(mail),
+        // One document at most per command: drawn on this thread.
+        printInvoice: renderInvoicePdf,
         siteUrl: appConfig.siteUrl,
         creditNotePrefix: appConfig.invoice.creditNotePrefix,
         now: appConfig.now,

@@ -3,7 +3,6 @@ import { findInvoiceByOrder } from '../../db/invoices-repository';
 import { withItems } from '../../db/orders-repository';
 import { type PaymentOutcome, markConfirmationMailed } from '../../db/payments-repository';
 import type { OrderRow } from '../../db/schema';
-import { renderInvoicePdf } from '../../lib/invoice-pdf';
 import { cancellationDeps, requestRefund } from '../../lib/order-cancellation';
 import { orderConfirmationMail, paymentRefusedMail } from '../../lib/order-mail';
 
@@ -33,7 +32,7 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    const { db, config, mailer, log } = fastify;
+    const { db, config, mailer, log, printInvoice } = fastify;
     const sending = new Set<Promise<void>>();
 
     async function deliver(row: OrderRow) {
@@ -41,7 +40,7 @@ export default fp(
       const [order] = await withItems(db, [row]);
       if (!order) return;
       const invoice = await findInvoiceByOrder(db, row.id);
-      const invoicePdf = invoice && (await renderInvoicePdf(invoice));
+      const invoicePdf = invoice && (await printInvoice(invoice));
       await mailer.send(
         orderConfirmationMail(order, config.siteUrl, { taxRateBp: row.taxRateBp, invoicePdf }),
       );
@@ -88,5 +87,8 @@ export default fp(
     fastify.addHook('onClose', async () => confirmations.settled());
     fastify.decorate('orderConfirmations', confirmations);
   },
-  { name: 'order-confirmations', dependencies: ['config', 'db', 'mailer', 'payment-gateway'] },
+  {
+    name: 'order-confirmations',
+    dependencies: ['config', 'db', 'mailer', 'payment-gateway', 'invoice-printer'],
+  },
 );

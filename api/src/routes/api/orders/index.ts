@@ -7,7 +7,6 @@ import { findOrder, listOrders } from '../../../db/orders-repository';
 import { findUserCreditNote } from '../../../db/refunds-repository';
 import { ifNoneMatch } from '../../../lib/etag';
 import { HttpError } from '../../../lib/http-errors';
-import { renderInvoicePdf } from '../../../lib/invoice-pdf';
 import { CUSTOMER_CANCELLED, cancelOrder, cancellationDeps } from '../../../lib/order-cancellation';
 import {
   CancelAnswerSchema,
@@ -135,7 +134,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (fastify) => {
       return sendPdf(request, reply, {
         etag: `W/"invoice-${stored.invoice.id}"`,
         number: stored.invoice.number,
-        render: () => renderInvoicePdf(stored),
+        render: () => fastify.printInvoice(stored),
       });
     },
   );
@@ -166,7 +165,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (fastify) => {
       return sendPdf(request, reply, {
         etag: `W/"credit-note-${stored.creditNote.id}"`,
         number: stored.creditNote.number,
-        render: () => renderInvoicePdf(stored, stored.creditNote),
+        render: () => fastify.printInvoice(stored, stored.creditNote),
       });
     },
   );

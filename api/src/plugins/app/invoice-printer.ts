@@ -1,0 +1,49 @@
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fp from 'fastify-plugin';
+import { Piscina } from 'piscina';
+import type { CreditNoteRow } from '../../db/invoice-schema';
+import type { StoredInvoice } from '../../db/invoices-repository';
+
+/** Draws an invoice, or with a credit note the credit note, as a PDF. */
+export type PrintInvoice = (stored: StoredInvoice, creditNote?: CreditNoteRow) => Promise<Buffer>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    printInvoice: PrintInvoice;
+  }
+}
+
+// The worker sits beside this file: invoice-pdf-worker.ts in the source (tsx), .js in the build's dist/.
+const here = fileURLToPath(import.meta.url);
+const WORKER = path.join(
+  path.dirname(here),
+  here.endsWith('.ts') ? '../../lib/invoice-pdf-worker.ts' : 'invoice-pdf-worker.js',
+);
+
+/**
+ * PDFs are drawn in worker threads, started on the first one: a document costs milliseconds of CPU
+ * (text layout, font subsetting, compression), which on the request thread would hold up every other
+ * shopper's answer while a confirmation mail or a download is drawn. One thread fewer than the cores,
+ * so the request thread keeps one.
+ */
+export default fp(
+  async (fastify) => {
+    let pool: Piscina | undefined;
+    const printInvoice: PrintInvoice = async (stored, creditNote) => {
+      pool ??= new Piscina({
+        filename: WORKER,
+        minThreads: 0,
+        maxThreads: Math.max(1, availableParallelism() - 1),
+      });
+      const bytes: Uint8Array = await pool.run({ stored, creditNote });
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    };
+    fastify.addHook('onClose', async () => {
+      await pool?.destroy();
+    });
+    fastify.decorate('printInvoice', printInvoice);
+  },
+  { name: 'invoice-printer' },
+);
