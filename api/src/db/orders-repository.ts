@@ -69,6 +69,11 @@ export function toApiOrder(row: OrderRow, items: OrderItemRow[], paperwork: Orde
   };
 }
 
+/** One order's lines, in the order they were placed. */
+export function orderItemsOf(db: Database, orderId: number): Promise<OrderItemRow[]> {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+}
+
 export async function withItems(db: Database, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);

@@ -34,8 +34,11 @@ export default fp(
     const printInvoice: PrintInvoice = async (stored, creditNote) => {
       pool ??= new Piscina({
         filename: WORKER,
-        minThreads: 0,
+        // A thread starts with loading pdfkit and preparing the fonts (a few hundred milliseconds): once
+        // one is needed it stays, and more stay a minute after a busy spell.
+        minThreads: 1,
         maxThreads: Math.max(1, availableParallelism() - 1),
+        idleTimeout: 60_000,
       });
       const bytes: Uint8Array = await pool.run({ stored, creditNote });
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

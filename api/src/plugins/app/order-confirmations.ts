@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { findInvoiceByOrder } from '../../db/invoices-repository';
-import { withItems } from '../../db/orders-repository';
+import { orderItemsOf, toApiOrder, withItems } from '../../db/orders-repository';
 import { type PaymentOutcome, markConfirmationMailed } from '../../db/payments-repository';
 import type { OrderRow } from '../../db/schema';
 import { cancellationDeps, requestRefund } from '../../lib/order-cancellation';
@@ -36,10 +36,11 @@ export default fp(
     const sending = new Set<Promise<void>>();
 
     async function deliver(row: OrderRow) {
-      // The row is the order as the payment left it: only its lines and its invoice are read.
-      const [order] = await withItems(db, [row]);
-      if (!order) return;
-      const invoice = await findInvoiceByOrder(db, row.id);
+      // The row is the order as the payment left it: only its lines and its invoice are read, together.
+      const [items, invoice] = await Promise.all([orderItemsOf(db, row.id), findInvoiceByOrder(db, row.id)]);
+      const order = toApiOrder(row, items, {
+        invoice: invoice && { number: invoice.invoice.number, issuedAt: invoice.invoice.issuedAt },
+      });
       const invoicePdf = invoice && (await printInvoice(invoice));
       await mailer.send(
         orderConfirmationMail(order, config.siteUrl, { taxRateBp: row.taxRateBp, invoicePdf }),
