@@ -58,18 +58,25 @@ export async function findAddress(db: Database, userId: number, id: number): Pro
 const billingAddress = alias(addresses, 'billing_address');
 const shippingAddress = alias(addresses, 'shipping_address');
 
+/** What an order copies of its customer. */
+export type Customer = Pick<UserRow, 'fullname' | 'email' | 'contactNumber'>;
+
 /**
- * The user and two of their saved addresses in one read (checkout's hot path); an address that is not
- * theirs, or not there, is null.
+ * The customer and two of their saved addresses in one read (checkout's hot path); an address that is
+ * not theirs, or not there, is null.
  */
 export async function findUserWithAddresses(
   db: Database,
   userId: number,
   billingId: number,
   shippingId: number,
-): Promise<{ user: UserRow; billing: AddressRow | null; shipping: AddressRow | null } | undefined> {
+): Promise<{ user: Customer; billing: AddressRow | null; shipping: AddressRow | null } | undefined> {
   const [row] = await db
-    .select({ user: users, billing: billingAddress, shipping: shippingAddress })
+    .select({
+      user: { fullname: users.fullname, email: users.email, contactNumber: users.contactNumber },
+      billing: billingAddress,
+      shipping: shippingAddress,
+    })
     .from(users)
     .leftJoin(billingAddress, and(eq(billingAddress.id, billingId), eq(billingAddress.userId, users.id)))
     .leftJoin(shippingAddress, and(eq(shippingAddress.id, shippingId), eq(shippingAddress.userId, users.id)))

@@ -10,7 +10,7 @@ import {
   invoiceLines,
   invoices,
 } from './invoice-schema';
-import { columnList, typedValues } from './raw-rows';
+import { columnList, jsonRecords } from './raw-rows';
 import { orderItems, orders, products } from './schema';
 
 /** An issued invoice with its lines, in their order: everything its PDF prints. */
@@ -67,15 +67,13 @@ export function issueInvoiceCtes(draft: InvoiceDraft, prefix: string, paid: SQL)
       ? sql``
       : sql`, invoice_lines_added AS (
       INSERT INTO ${invoiceLines} (invoice_id, ${columnList(invoiceLines, lineKeys)})
-      SELECT invoice.id, v.* FROM invoice CROSS JOIN (VALUES ${sql.join(
-        draft.lines.map((line) => sql`(${typedValues(invoiceLines, lineKeys, line)})`),
-        sql`, `,
-      )}) AS v(${columnList(invoiceLines, lineKeys)}))`;
+      SELECT invoice.id, ${columnList(invoiceLines, lineKeys, 'l')}
+      FROM invoice CROSS JOIN ${jsonRecords(invoiceLines, lineKeys, draft.lines)} AS l)`;
   return sql`counter AS (${nextSerial('invoice', year, paid)}),
     invoice AS (
       INSERT INTO ${invoices} (number, serial, ${columnList(invoices, head)})
-      SELECT ${`${prefix}/${shortFinancialYear(year)}/`}::text || ${SERIAL_TEXT}, last_serial, ${typedValues(invoices, head, draft.invoice)}
-      FROM counter
+      SELECT ${`${prefix}/${shortFinancialYear(year)}/`}::text || ${SERIAL_TEXT}, last_serial, ${columnList(invoices, head, 'r')}
+      FROM counter CROSS JOIN ${jsonRecords(invoices, head, [draft.invoice])} AS r
       RETURNING id)${lines}`;
 }
 

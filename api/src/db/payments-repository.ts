@@ -13,8 +13,15 @@ import type { RefundRow } from './invoice-schema';
 import { invoiceSourceLines, issueInvoiceCtes } from './invoices-repository';
 import { recordOwedRefund } from './refunds-repository';
 import { fromDriverRow } from './raw-rows';
-import { type OrderRow, type ProductRow, cartItems, orderItems, orders, paymentEvents } from './schema';
-import { lockProducts, releaseHolds, retakeStock, stockChange, unitsByProduct } from './stock-repository';
+import { type OrderRow, cartItems, orderItems, orders, paymentEvents } from './schema';
+import {
+  type LockedProduct,
+  lockProducts,
+  releaseHolds,
+  retakeStock,
+  stockChange,
+  unitsByProduct,
+} from './stock-repository';
 
 /** An order as checkout makes it: amounts in paise, addresses and customer as they are now. */
 export interface NewOrder {
@@ -47,7 +54,7 @@ export interface NewOrder {
 }
 
 /** What create-order reads from the products it locked: the order to insert, its lines priced. */
-export type OrderFromProducts = (locked: ReadonlyMap<number, ProductRow>) => NewOrder;
+export type OrderFromProducts = (locked: ReadonlyMap<number, LockedProduct>) => NewOrder;
 
 /**
  * The order, its lines and its hold on their units, in one transaction. The products are locked first
@@ -230,24 +237,17 @@ async function payOrder(
   couponId: number | null,
 ): Promise<OrderRow | undefined> {
   const payable = and(eq(orders.id, order.id), inArray(orders.paymentStatus, canBecome('paid')));
-  const paid = db
-    .update(orders)
-    .set({
-      paymentStatus: 'paid',
-      gatewayPaymentId: payment.paymentId,
-      paymentMethod: payment.method,
-      paidAt: now,
-      updatedAt: now,
-      reservation: sql`CASE WHEN ${orders.reservation} = 'held' THEN 'sold' ELSE ${orders.reservation} END`,
-    })
-    .where(payable)
-    .returning();
+  // Written out rather than built: drizzle's builder spells out all forty columns to return, each time.
+  const paid = sql`(UPDATE ${orders} SET payment_status = 'paid', gateway_payment_id = ${payment.paymentId},
+      payment_method = ${payment.method}, paid_at = ${now}, updated_at = ${now},
+      reservation = CASE WHEN reservation = 'held' THEN 'sold' ELSE reservation END
+    WHERE ${payable} RETURNING *)`;
   // One statement. What the order bought leaves the cart with the payment, and only that: a line added
   // after checkout began stays, and a quantity raised since keeps the difference. A statement racing the
   // winner sees the order payable only in a snapshot older than the winner's commit, so it takes nothing
   // the winner did not. The invoice (and the coupon's use) follows the row the update returns, so only
   // the winner issues one.
-  // (drizzle puts an embedded query in parentheses itself; both drivers answer { rows }.)
+  // (Both drivers answer { rows }.)
   const result = (await db.execute(sql`
     WITH bought AS (
       SELECT ${orderItems.productId} AS product_id, sum(${orderItems.quantity})::integer AS quantity

@@ -20,14 +20,29 @@ export function unitsByProduct(lines: readonly StockLine[]): StockLine[] {
   return [...units].sort(([a], [b]) => a - b).map(([productId, quantity]) => ({ productId, quantity }));
 }
 
+/** What is read of a locked product: its price and stock, what an order line copies, its category. */
+export type LockedProduct = Pick<
+  ProductRow,
+  'id' | 'title' | 'brand' | 'imageFile' | 'pricePaise' | 'stock' | 'category'
+>;
+
 /**
  * The products, locked until the caller's transaction ends, in id order: two checkouts that share
- * products take their locks in the same order, so they wait for each other and never deadlock.
+ * products take their locks in the same order, so they wait for each other and never deadlock. Only
+ * what checkout uses is read (not the description, specifications or search text).
  */
-export async function lockProducts(tx: Database, ids: number[]): Promise<Map<number, ProductRow>> {
+export async function lockProducts(tx: Database, ids: number[]): Promise<Map<number, LockedProduct>> {
   if (ids.length === 0) return new Map();
   const rows = await tx
-    .select()
+    .select({
+      id: products.id,
+      title: products.title,
+      brand: products.brand,
+      imageFile: products.imageFile,
+      pricePaise: products.pricePaise,
+      stock: products.stock,
+      category: products.category,
+    })
     .from(products)
     .where(inArray(products.id, ids))
     .orderBy(asc(products.id))
@@ -38,7 +53,7 @@ export async function lockProducts(tx: Database, ids: number[]): Promise<Map<num
 /** The first product of the lines with fewer units left than the lines ask for, from locked rows. */
 export function findShortage(
   lines: readonly StockLine[],
-  locked: ReadonlyMap<number, ProductRow>,
+  locked: ReadonlyMap<number, Pick<ProductRow, 'stock'>>,
 ): Shortage | null {
   for (const { productId, quantity } of unitsByProduct(lines)) {
     const left = locked.get(productId)?.stock ?? 0;

@@ -13,8 +13,8 @@ import {
   isOrderQuantity,
   lineShortage,
 } from '@harmony/shared/domain';
-import type { AddressRow, OrderRow, ProductRow } from '../../../db/schema';
-import type { Shortage } from '../../../db/stock-repository';
+import type { AddressRow, OrderRow } from '../../../db/schema';
+import type { LockedProduct, Shortage } from '../../../db/stock-repository';
 import { HttpError } from '../../../lib/http-errors';
 import { type RateLimiter, limitKey, tooMany } from '../../../plugins/app/rate-limit';
 import type { CreateOrderBodySchema } from '../../../schemas/payment';
@@ -101,7 +101,7 @@ export function repeatedAnswer(order: OrderRow, amount: unknown) {
 /** 409 naming the product short of units, with what is left of each product of the cart. */
 export function stockRefusal(
   shortage: Shortage,
-  catalogue: ReadonlyMap<number, ProductRow>,
+  catalogue: ReadonlyMap<number, LockedProduct>,
   lines: CheckoutLine[],
 ) {
   const product = catalogue.get(shortage.productId);

@@ -19,8 +19,8 @@ import {
   markOrderPaid,
   markPaymentFailed,
 } from '../../../db/payments-repository';
-import type { OrderRow, ProductRow } from '../../../db/schema';
-import { findShortage } from '../../../db/stock-repository';
+import type { OrderRow } from '../../../db/schema';
+import { type LockedProduct, findShortage } from '../../../db/stock-repository';
 import { isUniqueViolation } from '../../../db/errors';
 import { GatewayError } from '../../../gateways/types';
 import { HttpError } from '../../../lib/http-errors';
@@ -120,7 +120,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
       }
 
       /** The order from the locked products: prices, totals and stock as they are now. */
-      const orderFrom = (catalogue: ReadonlyMap<number, ProductRow>): NewOrder => {
+      const orderFrom = (catalogue: ReadonlyMap<number, LockedProduct>): NewOrder => {
         const items = lines.map((line, i) => {
           const product = catalogue.get(line.productId);
           if (!product) throw badRequest(PAYMENT_MESSAGES.productUnavailable, `cartItems.${i}.product_id`);
