@@ -13,7 +13,7 @@ import type { RefundRow } from './invoice-schema';
 import { invoiceSourceLines, issueInvoiceCtes } from './invoices-repository';
 import { recordOwedRefund } from './refunds-repository';
 import { fromDriverRow } from './raw-rows';
-import { type OrderRow, cartItems, orderItems, orders, paymentEvents } from './schema';
+import { type OrderRow, cartItems, orderItems, orders } from './schema';
 import {
   type LockedProduct,
   lockProducts,
@@ -167,6 +167,21 @@ export async function findOrderByGatewayId(
   return row;
 }
 
+/**
+ * What the gateway's side needs of the order behind a gateway order id: whether it is paid, and its
+ * total (a few columns instead of forty; the sandbox and every webhook ask).
+ */
+export async function findGatewayOrderState(
+  db: Database,
+  gatewayOrderId: string,
+): Promise<Pick<OrderRow, 'id' | 'paymentStatus' | 'grandTotalPaise'> | undefined> {
+  const [row] = await db
+    .select({ id: orders.id, paymentStatus: orders.paymentStatus, grandTotalPaise: orders.grandTotalPaise })
+    .from(orders)
+    .where(eq(orders.gatewayOrderId, gatewayOrderId));
+  return row;
+}
+
 /** The order a gateway payment (pay_…) paid. */
 export async function findOrderByPaymentId(db: Database, paymentId: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.gatewayPaymentId, paymentId));
@@ -313,35 +328,4 @@ async function refusePayment(
 
 export async function markConfirmationMailed(db: Database, orderId: number, at: Date) {
   await db.update(orders).set({ confirmationMailedAt: at }).where(eq(orders.id, orderId));
-}
-
-/**
- * Claims a webhook event id in the caller's transaction: true the first time, false when it was handled
- * before (a second delivery racing the first waits for it, then sees it).
- */
-export async function claimPaymentEvent(
-  tx: Database,
-  event: {
-    eventId: string;
-    event: string;
-    gatewayOrderId: string | null;
-    receivedAt: Date;
-    outcome?: string;
-  },
-): Promise<boolean> {
-  const inserted = await tx
-    .insert(paymentEvents)
-    .values({ outcome: 'received', ...event })
-    .onConflictDoNothing({ target: paymentEvents.eventId })
-    .returning({ eventId: paymentEvents.eventId });
-  return inserted.length > 0;
-}
-
-export async function setPaymentEventOutcome(tx: Database, eventId: string, outcome: string) {
-  await tx.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.eventId, eventId));
-}
-
-/** Events that name no order (a refund names its payment) are filed under the order found. */
-export async function setPaymentEventOrder(tx: Database, eventId: string, gatewayOrderId: string) {
-  await tx.update(paymentEvents).set({ gatewayOrderId }).where(eq(paymentEvents.eventId, eventId));
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES } from '@harmony/shared/domain';
 import { API_ROOT } from '../../../config';
-import { findOrderByGatewayId } from '../../../db/payments-repository';
+import { findGatewayOrderState } from '../../../db/payments-repository';
 import { HttpError } from '../../../lib/http-errors';
 import { prepareBytes, sendCached } from '../../../lib/send-cached';
 import { ErrorSchema, commonErrors } from '../../../schemas/common';
@@ -26,7 +26,7 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
   if (!sandbox) return;
   /** The order behind a gateway order id: the sandbox signs and declines only orders that exist. */
   async function existingOrder(gatewayOrderId: string) {
-    const order = await findOrderByGatewayId(db, gatewayOrderId);
+    const order = await findGatewayOrderState(db, gatewayOrderId);
     if (!order) throw new HttpError(404, ACCOUNT_MESSAGES.orderNotFound);
     return order;
   }

@@ -3,14 +3,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PAYMENT_MESSAGES } from '@harmony/shared/domain';
 import {
   type PaymentOutcome,
-  claimPaymentEvent,
+  findGatewayOrderState,
   findOrderByGatewayId,
   findOrderByPaymentId,
   markOrderPaid,
   markPaymentFailed,
+} from '../../../db/payments-repository';
+import {
+  claimPaymentEvent,
   setPaymentEventOrder,
   setPaymentEventOutcome,
-} from '../../../db/payments-repository';
+} from '../../../db/payment-events-repository';
 import { recordRefundProcessedByPayment } from '../../../db/refunds-repository';
 import { HttpError } from '../../../lib/http-errors';
 import { ErrorSchema } from '../../../schemas/common';
@@ -117,7 +120,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (fastify) => {
       // The usual delivery of a paid event comes after verify paid the order. Paid is final, so that
       // case needs no transaction: the event is recorded once, as already_paid.
       if (PAID_EVENTS.has(event) && gatewayOrderId) {
-        const order = await findOrderByGatewayId(db, gatewayOrderId);
+        const order = await findGatewayOrderState(db, gatewayOrderId);
         if (order?.paymentStatus === 'paid') {
           const fresh = await claimPaymentEvent(db, {
             eventId,
