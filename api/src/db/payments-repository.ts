@@ -12,7 +12,7 @@ import { claimCouponUse, redemptionCtes } from './coupons-repository';
 import type { RefundRow } from './invoice-schema';
 import { invoiceSourceLines, issueInvoiceCtes } from './invoices-repository';
 import { recordOwedRefund } from './refunds-repository';
-import { fromDriverRow } from './raw-rows';
+import { columnList, fromDriverRow, jsonRecords } from './raw-rows';
 import { type OrderRow, cartItems, orderItems, orders } from './schema';
 import {
   type LockedProduct,
@@ -70,36 +70,30 @@ export async function createPendingOrder(
   return db.transaction(async (tx) => {
     const locked = await lockProducts(tx, productIds);
     const { items, ...fields } = build(locked);
-    const placed = tx
-      .insert(orders)
-      .values({
-        ...fields,
-        status: 'pending',
-        paymentStatus: 'created',
-        reservation: 'held',
-        reservedUntil: hold.until,
-        idempotencyKey: hold.idempotencyKey,
-        createdAt: hold.now,
-        updatedAt: hold.now,
-      })
-      .returning({ id: orders.id });
-    const lines = sql.join(
-      items.map(
-        (item) =>
-          sql`(${item.productId}::integer, ${item.title}::text, ${item.brand}::text, ${item.image}::text, ${item.unitPricePaise}::integer, ${item.quantity}::integer, ${item.size}::text)`,
-      ),
-      sql`, `,
-    );
+    const order: Record<string, unknown> = {
+      ...fields,
+      status: 'pending',
+      paymentStatus: 'created',
+      reservation: 'held',
+      reservedUntil: hold.until,
+      idempotencyKey: hold.idempotencyKey,
+      createdAt: hold.now,
+      updatedAt: hold.now,
+    };
+    // Columns left out take their defaults.
+    const orderKeys = Object.keys(order).filter((key) => order[key] !== undefined);
+    const lineKeys = ['productId', 'title', 'brand', 'image', 'unitPricePaise', 'quantity', 'size'];
     // The order, its lines and the units they take in one statement: one round trip, not three.
-    // (drizzle puts an embedded query in parentheses itself.)
     // Both drivers answer { rows }; the shared Database type does not say so.
     const result = (await tx.execute(sql`
-      WITH placed AS ${placed},
+      WITH placed AS (
+        INSERT INTO ${orders} (${columnList(orders, orderKeys)})
+        SELECT ${columnList(orders, orderKeys, 'r')} FROM ${jsonRecords(orders, orderKeys, [order])} AS r
+        RETURNING id),
       lines AS (
-        INSERT INTO ${orderItems} (order_id, product_id, title, brand, image, unit_price_paise, quantity, size)
-        SELECT placed.id, v.* FROM placed
-        CROSS JOIN (VALUES ${lines}) AS v(product_id, title, brand, image, unit_price_paise, quantity, size)
-      ),
+        INSERT INTO ${orderItems} (order_id, ${columnList(orderItems, lineKeys)})
+        SELECT placed.id, ${columnList(orderItems, lineKeys, 'l')}
+        FROM placed CROSS JOIN ${jsonRecords(orderItems, lineKeys, items)} AS l),
       taken AS (${stockChange(unitsByProduct(items), -1)})
       SELECT id FROM placed`)) as { rows: { id: number | string }[] };
     const id = result.rows[0]?.id;
