@@ -28,6 +28,9 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
   await app.listen({ port: app.config.port, host: app.config.host });
+  app.invoicePrinter
+    .start()
+    .catch((err: unknown) => app.log.error({ err }, 'the invoice printer could not start'));
 } catch (err) {
   app.log.fatal({ err }, 'could not start');
   await app.close().catch(() => {});

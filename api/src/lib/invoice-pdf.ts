@@ -35,9 +35,10 @@ async function loadFont(file: string): Promise<Font> {
   return font;
 }
 
-// Parsed once per process: a document that parses its own fonts takes five times as long.
+// Prepared once per process (or worker thread): a document that parses its own fonts takes five times
+// as long.
 let fonts: Promise<{ regular: Font; bold: Font }> | undefined;
-const loadFonts = () =>
+export const loadFonts = () =>
   (fonts ??= Promise.all([loadFont(FONT_FILES.regular), loadFont(FONT_FILES.bold)]).then(
     ([regular, bold]) => ({ regular, bold }),
   ));

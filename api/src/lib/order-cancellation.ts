@@ -49,7 +49,7 @@ export function cancellationDeps(
     gateway: app.paymentGateway,
     webhooks: app.sandboxWebhooks,
     sendMail: (mail) => app.mailer.send(mail),
-    printInvoice: app.printInvoice,
+    printInvoice: app.invoicePrinter.print,
     siteUrl: app.config.siteUrl,
     creditNotePrefix: app.config.invoice.creditNotePrefix,
     now: app.config.now,

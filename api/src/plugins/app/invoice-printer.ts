@@ -9,9 +9,18 @@ import type { StoredInvoice } from '../../db/invoices-repository';
 /** Draws an invoice, or with a credit note the credit note, as a PDF. */
 export type PrintInvoice = (stored: StoredInvoice, creditNote?: CreditNoteRow) => Promise<Buffer>;
 
+export interface InvoicePrinter {
+  print: PrintInvoice;
+  /**
+   * Starts a thread and prepares its fonts now rather than with the first document (the api's start
+   * does this, so the first paid order's mail is not the one that waits).
+   */
+  start(): Promise<void>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    printInvoice: PrintInvoice;
+    invoicePrinter: InvoicePrinter;
   }
 }
 
@@ -23,7 +32,7 @@ const WORKER = path.join(
 );
 
 /**
- * PDFs are drawn in worker threads, started on the first one: a document costs milliseconds of CPU
+ * PDFs are drawn in worker threads, started with the api (server.ts) or else the first document: a document costs milliseconds of CPU
  * (text layout, font subsetting, compression), which on the request thread would hold up every other
  * shopper's answer while a confirmation mail or a download is drawn. One thread fewer than the cores,
  * so the request thread keeps one.
@@ -31,22 +40,28 @@ const WORKER = path.join(
 export default fp(
   async (fastify) => {
     let pool: Piscina | undefined;
-    const printInvoice: PrintInvoice = async (stored, creditNote) => {
-      pool ??= new Piscina({
+    const threads = () =>
+      (pool ??= new Piscina({
         filename: WORKER,
         // A thread starts with loading pdfkit and preparing the fonts (a few hundred milliseconds): once
         // one is needed it stays, and more stay a minute after a busy spell.
         minThreads: 1,
         maxThreads: Math.max(1, availableParallelism() - 1),
         idleTimeout: 60_000,
-      });
-      const bytes: Uint8Array = await pool.run({ stored, creditNote });
-      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      }));
+    const printer: InvoicePrinter = {
+      async print(stored, creditNote) {
+        const bytes: Uint8Array = await threads().run({ stored, creditNote });
+        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      },
+      async start() {
+        await threads().run(undefined, { name: 'prepare' });
+      },
     };
     fastify.addHook('onClose', async () => {
       await pool?.destroy();
     });
-    fastify.decorate('printInvoice', printInvoice);
+    fastify.decorate('invoicePrinter', printer);
   },
   { name: 'invoice-printer' },
 );

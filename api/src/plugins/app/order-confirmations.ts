@@ -32,7 +32,7 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    const { db, config, mailer, log, printInvoice } = fastify;
+    const { db, config, mailer, log, invoicePrinter } = fastify;
     const sending = new Set<Promise<void>>();
 
     async function deliver(row: OrderRow) {
@@ -41,7 +41,7 @@ export default fp(
       const order = toApiOrder(row, items, {
         invoice: invoice && { number: invoice.invoice.number, issuedAt: invoice.invoice.issuedAt },
       });
-      const invoicePdf = invoice && (await printInvoice(invoice));
+      const invoicePdf = invoice && (await invoicePrinter.print(invoice));
       await mailer.send(
         orderConfirmationMail(order, config.siteUrl, { taxRateBp: row.taxRateBp, invoicePdf }),
       );

@@ -134,7 +134,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (fastify) => {
       return sendPdf(request, reply, {
         etag: `W/"invoice-${stored.invoice.id}"`,
         number: stored.invoice.number,
-        render: () => fastify.printInvoice(stored),
+        render: () => fastify.invoicePrinter.print(stored),
       });
     },
   );
@@ -165,7 +165,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (fastify) => {
       return sendPdf(request, reply, {
         etag: `W/"credit-note-${stored.creditNote.id}"`,
         number: stored.creditNote.number,
-        render: () => fastify.printInvoice(stored, stored.creditNote),
+        render: () => fastify.invoicePrinter.print(stored, stored.creditNote),
       });
     },
   );

@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { formatInvoiceDate, istDate } from '@harmony/shared/gst';
 import { products } from '../../../../db/schema';
+import { renderInvoicePdf } from '../../../../lib/invoice-pdf';
 import { runOps } from '../../../../scripts/ops-commands';
 import { databaseTargets } from '../../../../test-support/databases';
 import { downloadInvoice, payFor, pdfText, storedInvoice } from '../../../../test-support/invoices';
@@ -121,6 +122,14 @@ for (const target of await databaseTargets()) {
       }
       assert.ok(text.includes(BILLING.slice(0, 40)), 'the billing address is kept apart');
       assert.ok(!text.includes('IGST'));
+    });
+
+    test("the printer's thread, started ahead, draws the same bytes as this thread does", async () => {
+      await t.app.invoicePrinter.start();
+      const stored = await storedInvoice(t.app, interState);
+      const printed = await t.app.invoicePrinter.print(stored);
+      assert.ok(printed.equals(await renderInvoicePdf(stored)));
+      assert.match(squeezed(await pdfText(printed)), /Invoice total ₹11,074\.35/);
     });
 
     test('the order answers carry the invoice number and date', async () => {
