@@ -3,6 +3,7 @@ import { type AddressKind, type AddressType, addressTypeIncludes } from '@harmon
 import { alias } from 'drizzle-orm/pg-core';
 import type { Address } from '../schemas/addresses';
 import type { Database } from './client';
+import { prepared } from './prepared';
 import { type AddressRow, type UserRow, addresses, users } from './schema';
 
 export interface AddressFields {
@@ -71,16 +72,25 @@ export async function findUserWithAddresses(
   billingId: number,
   shippingId: number,
 ): Promise<{ user: Customer; billing: AddressRow | null; shipping: AddressRow | null } | undefined> {
-  const [row] = await db
-    .select({
-      user: { fullname: users.fullname, email: users.email, contactNumber: users.contactNumber },
-      billing: billingAddress,
-      shipping: shippingAddress,
-    })
-    .from(users)
-    .leftJoin(billingAddress, and(eq(billingAddress.id, billingId), eq(billingAddress.userId, users.id)))
-    .leftJoin(shippingAddress, and(eq(shippingAddress.id, shippingId), eq(shippingAddress.userId, users.id)))
-    .where(eq(users.id, userId));
+  const [row] = await prepared(db, 'customer_with_addresses', (d) =>
+    d
+      .select({
+        user: { fullname: users.fullname, email: users.email, contactNumber: users.contactNumber },
+        billing: billingAddress,
+        shipping: shippingAddress,
+      })
+      .from(users)
+      .leftJoin(
+        billingAddress,
+        and(eq(billingAddress.id, sql.placeholder('billingId')), eq(billingAddress.userId, users.id)),
+      )
+      .leftJoin(
+        shippingAddress,
+        and(eq(shippingAddress.id, sql.placeholder('shippingId')), eq(shippingAddress.userId, users.id)),
+      )
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare('customer_with_addresses'),
+  ).execute({ userId, billingId, shippingId });
   return row;
 }
 

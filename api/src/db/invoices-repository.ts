@@ -10,6 +10,7 @@ import {
   invoiceLines,
   invoices,
 } from './invoice-schema';
+import { prepared } from './prepared';
 import { columnList, jsonRecords } from './raw-rows';
 import { orderItems, orders, products } from './schema';
 
@@ -21,19 +22,22 @@ export interface StoredInvoice {
 
 /** The order's lines with their products' HSN codes now: what its invoice will copy. */
 export async function invoiceSourceLines(db: Database, orderId: number): Promise<InvoiceSourceLine[]> {
-  const rows = await db
-    .select({
-      productId: orderItems.productId,
-      title: orderItems.title,
-      size: orderItems.size,
-      unitPricePaise: orderItems.unitPricePaise,
-      quantity: orderItems.quantity,
-      hsn: products.hsn,
-    })
-    .from(orderItems)
-    .leftJoin(products, eq(products.id, orderItems.productId))
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
+  const rows = await prepared(db, 'invoice_source_lines', (d) =>
+    d
+      .select({
+        productId: orderItems.productId,
+        title: orderItems.title,
+        size: orderItems.size,
+        unitPricePaise: orderItems.unitPricePaise,
+        quantity: orderItems.quantity,
+        hsn: products.hsn,
+      })
+      .from(orderItems)
+      .leftJoin(products, eq(products.id, orderItems.productId))
+      .where(eq(orderItems.orderId, sql.placeholder('orderId')))
+      .orderBy(asc(orderItems.id))
+      .prepare('invoice_source_lines'),
+  ).execute({ orderId });
   // A product deleted since the order was placed has no code to copy; the payment is still recorded.
   return rows.map((row) => ({ ...row, hsn: row.hsn ?? '' }));
 }

@@ -12,6 +12,7 @@ import { claimCouponUse, redemptionCtes } from './coupons-repository';
 import type { RefundRow } from './invoice-schema';
 import { invoiceSourceLines, issueInvoiceCtes } from './invoices-repository';
 import { recordOwedRefund } from './refunds-repository';
+import { prepared } from './prepared';
 import { columnList, fromDriverRow, jsonRecords } from './raw-rows';
 import { type OrderRow, cartItems, orderItems, orders } from './schema';
 import {
@@ -150,14 +151,19 @@ export async function findOrderByGatewayId(
   gatewayOrderId: string,
   userId?: number,
 ): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(
-      userId === undefined
-        ? eq(orders.gatewayOrderId, gatewayOrderId)
-        : and(eq(orders.gatewayOrderId, gatewayOrderId), eq(orders.userId, userId)),
-    );
+  const gatewayId = eq(orders.gatewayOrderId, sql.placeholder('gatewayOrderId'));
+  const [row] =
+    userId === undefined
+      ? await prepared(db, 'order_by_gateway_id', (d) =>
+          d.select().from(orders).where(gatewayId).prepare('order_by_gateway_id'),
+        ).execute({ gatewayOrderId })
+      : await prepared(db, 'user_order_by_gateway_id', (d) =>
+          d
+            .select()
+            .from(orders)
+            .where(and(gatewayId, eq(orders.userId, sql.placeholder('userId'))))
+            .prepare('user_order_by_gateway_id'),
+        ).execute({ gatewayOrderId, userId });
   return row;
 }
 
@@ -169,10 +175,13 @@ export async function findGatewayOrderState(
   db: Database,
   gatewayOrderId: string,
 ): Promise<Pick<OrderRow, 'id' | 'paymentStatus' | 'grandTotalPaise'> | undefined> {
-  const [row] = await db
-    .select({ id: orders.id, paymentStatus: orders.paymentStatus, grandTotalPaise: orders.grandTotalPaise })
-    .from(orders)
-    .where(eq(orders.gatewayOrderId, gatewayOrderId));
+  const [row] = await prepared(db, 'order_state_by_gateway_id', (d) =>
+    d
+      .select({ id: orders.id, paymentStatus: orders.paymentStatus, grandTotalPaise: orders.grandTotalPaise })
+      .from(orders)
+      .where(eq(orders.gatewayOrderId, sql.placeholder('gatewayOrderId')))
+      .prepare('order_state_by_gateway_id'),
+  ).execute({ gatewayOrderId });
   return row;
 }
 
