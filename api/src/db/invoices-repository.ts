@@ -82,7 +82,13 @@ export function issueInvoiceCtes(draft: InvoiceDraft, prefix: string, paid: SQL)
 }
 
 export async function findInvoiceByOrder(db: Database, orderId: number): Promise<StoredInvoice | undefined> {
-  const [invoice] = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
+  const [invoice] = await prepared(db, 'invoice_of_order', (d) =>
+    d
+      .select()
+      .from(invoices)
+      .where(eq(invoices.orderId, sql.placeholder('orderId')))
+      .prepare('invoice_of_order'),
+  ).execute({ orderId });
   return invoice && { invoice, lines: await linesOf(db, invoice.id) };
 }
 
@@ -102,11 +108,14 @@ export async function findUserInvoice(db: Database, userId: number, orderId: num
 }
 
 async function linesOf(db: Database, invoiceId: number): Promise<InvoiceLineRow[]> {
-  return db
-    .select()
-    .from(invoiceLines)
-    .where(eq(invoiceLines.invoiceId, invoiceId))
-    .orderBy(asc(invoiceLines.position));
+  return prepared(db, 'invoice_lines_of', (d) =>
+    d
+      .select()
+      .from(invoiceLines)
+      .where(eq(invoiceLines.invoiceId, sql.placeholder('invoiceId')))
+      .orderBy(asc(invoiceLines.position))
+      .prepare('invoice_lines_of'),
+  ).execute({ invoiceId });
 }
 
 /** Number and date of the orders' invoices, by order id (orders without one are missing). */

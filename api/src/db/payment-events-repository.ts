@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from './client';
+import { prepared } from './prepared';
 import { paymentEvents } from './schema';
 
 // The gateway's webhook events, each recorded once by its id with what it did.
@@ -18,11 +19,20 @@ export async function claimPaymentEvent(
     outcome?: string;
   },
 ): Promise<boolean> {
-  const inserted = await tx
-    .insert(paymentEvents)
-    .values({ outcome: 'received', ...event })
-    .onConflictDoNothing({ target: paymentEvents.eventId })
-    .returning({ eventId: paymentEvents.eventId });
+  const inserted = await prepared(tx, 'claim_payment_event', (d) =>
+    d
+      .insert(paymentEvents)
+      .values({
+        eventId: sql.placeholder('eventId'),
+        event: sql.placeholder('event'),
+        gatewayOrderId: sql.placeholder('gatewayOrderId'),
+        receivedAt: sql.placeholder('receivedAt'),
+        outcome: sql.placeholder('outcome'),
+      })
+      .onConflictDoNothing({ target: paymentEvents.eventId })
+      .returning({ eventId: paymentEvents.eventId })
+      .prepare('claim_payment_event'),
+  ).execute({ outcome: 'received', ...event });
   return inserted.length > 0;
 }
 

@@ -1,5 +1,6 @@
 import { type SQL, and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from './client';
+import { prepared } from './prepared';
 import { type ProductRow, orderItems, orders, products } from './schema';
 
 export interface StockLine {
@@ -33,20 +34,23 @@ export type LockedProduct = Pick<
  */
 export async function lockProducts(tx: Database, ids: number[]): Promise<Map<number, LockedProduct>> {
   if (ids.length === 0) return new Map();
-  const rows = await tx
-    .select({
-      id: products.id,
-      title: products.title,
-      brand: products.brand,
-      imageFile: products.imageFile,
-      pricePaise: products.pricePaise,
-      stock: products.stock,
-      category: products.category,
-    })
-    .from(products)
-    .where(inArray(products.id, ids))
-    .orderBy(asc(products.id))
-    .for('update');
+  const rows = await prepared(tx, 'lock_products', (d) =>
+    d
+      .select({
+        id: products.id,
+        title: products.title,
+        brand: products.brand,
+        imageFile: products.imageFile,
+        pricePaise: products.pricePaise,
+        stock: products.stock,
+        category: products.category,
+      })
+      .from(products)
+      .where(sql`${products.id} = ANY(${sql.placeholder('ids')}::integer[])`)
+      .orderBy(asc(products.id))
+      .for('update')
+      .prepare('lock_products'),
+  ).execute({ ids });
   return new Map(rows.map((row) => [row.id, row]));
 }
 
