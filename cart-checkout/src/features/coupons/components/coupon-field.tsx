@@ -1,4 +1,4 @@
-import { Button } from '@harmony/shared';
+import { Button, formStyles } from '@harmony/shared';
 import type { CouponQuoteLine } from '../api/quote-coupon';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { applyCoupon, removeCoupon, setCouponDraft } from '../hooks/coupon-store';
@@ -69,8 +69,8 @@ export function CouponField({ lines, disabled = false }: CouponFieldProps) {
   }
 
   return (
-    <form className={styles.field} onSubmit={submit} noValidate>
-      <label htmlFor={id} className={styles.label}>
+    <form className={formStyles.field} onSubmit={submit} noValidate>
+      <label htmlFor={id} className={formStyles.label}>
         Coupon code
       </label>
       <div className={styles.row}>
@@ -79,7 +79,7 @@ export function CouponField({ lines, disabled = false }: CouponFieldProps) {
           id={id}
           name="coupon"
           type="text"
-          className={styles.input}
+          className={`${formStyles.control} ${styles.input}`}
           value={draft}
           onChange={(event) => setCouponDraft(event.target.value)}
           readOnly={applying}
@@ -96,7 +96,7 @@ export function CouponField({ lines, disabled = false }: CouponFieldProps) {
         </Button>
       </div>
       {message && (
-        <p id={errorId} className={styles.error} role="alert">
+        <p id={errorId} className={`${formStyles.fieldError} ${styles.error}`} role="alert">
           {message}
         </p>
       )}
