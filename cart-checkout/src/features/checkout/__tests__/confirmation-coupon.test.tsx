@@ -1,4 +1,4 @@
-import { apiClient, showAlert, useCartStore, useSessionStore } from '@harmony/shared';
+import { apiClient, showAlert, useCartStore } from '@harmony/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCouponStore } from '../../coupons/hooks/coupon-store';
@@ -8,16 +8,14 @@ import {
   noCouponForEachTest,
   welcomeQuote,
 } from '../../coupons/testing/coupon-answers';
+import { board, FakeRazorpay, home, makeConfirmationState, stabilizer } from '../testing/checkout-fixtures';
 import {
-  board,
-  FakeRazorpay,
-  home,
-  makeConfirmationState,
-  shopper,
-  stabilizer,
-} from '../testing/checkout-fixtures';
-import { answerGets, httpError, locationState, renderConfirmation } from '../testing/render-confirmation';
-import type { RazorpayConstructor } from '../types/razorpay';
+  answerGets,
+  httpError,
+  locationState,
+  renderConfirmation,
+  shopperAtCheckoutEachTest,
+} from '../testing/render-confirmation';
 
 jest.mock('@harmony/shared', () => ({
   ...jest.requireActual('@harmony/shared'),
@@ -65,22 +63,7 @@ const withWelcome = () =>
   makeConfirmationState({ cartItems: [stabilizer, board], discount: 50000, couponCode: 'WELCOME10' });
 
 noCouponForEachTest();
-beforeEach(() => {
-  FakeRazorpay.instances = [];
-  window.Razorpay = FakeRazorpay as unknown as RazorpayConstructor;
-  jest.spyOn(console, 'error').mockImplementation(() => {});
-  jest.spyOn(console, 'warn').mockImplementation(() => {});
-  act(() => {
-    useSessionStore.setState({ token: 'token', user: shopper });
-    useCartStore.setState({ mode: 'server', lines: [stabilizer, board] });
-  });
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-  jest.clearAllMocks();
-  delete window.Razorpay;
-  act(() => useSessionStore.setState({ token: null, user: null }));
-});
+shopperAtCheckoutEachTest();
 
 test('a code that came with the state is priced again on arrival; Pay waits for it', async () => {
   answerGets([home]);

@@ -1,4 +1,4 @@
-import { apiClient, showAlert, useCartStore, useSessionStore } from '@harmony/shared';
+import { apiClient, showAlert, useCartStore } from '@harmony/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -7,7 +7,6 @@ import {
   home,
   makeAddress,
   makeConfirmationState,
-  shopper,
   stabilizer,
 } from '../testing/checkout-fixtures';
 import {
@@ -16,6 +15,7 @@ import {
   locationState,
   renderConfirmation,
   sandboxConfig,
+  shopperAtCheckoutEachTest,
 } from '../testing/render-confirmation';
 import type { RazorpayConstructor } from '../types/razorpay';
 
@@ -63,23 +63,7 @@ async function pressPay() {
   await userEvent.click(screen.getByRole('button', { name: 'Pay ₹11,809.88' }));
 }
 
-beforeEach(() => {
-  FakeRazorpay.instances = [];
-  window.Razorpay = FakeRazorpay as unknown as RazorpayConstructor;
-  jest.spyOn(console, 'error').mockImplementation(() => {});
-  jest.spyOn(console, 'warn').mockImplementation(() => {});
-  act(() => {
-    useSessionStore.setState({ token: 'token', user: shopper });
-    useCartStore.setState({ mode: 'server', lines: [stabilizer, board] });
-  });
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-  jest.clearAllMocks();
-  delete window.Razorpay;
-  document.head.querySelectorAll('script').forEach((script) => script.remove());
-  act(() => useSessionStore.setState({ token: null, user: null }));
-});
+shopperAtCheckoutEachTest();
 
 test('creates the order, opens checkout prefilled, verifies, empties the cart and shows the receipt', async () => {
   answerGets([home, office]);

@@ -1,8 +1,10 @@
-import { apiClient, type Address } from '@harmony/shared';
-import { render } from '@testing-library/react';
+import { apiClient, useCartStore, useSessionStore, type Address } from '@harmony/shared';
+import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { OrderConfirmationPage } from '../components/order-confirmation-page';
 import type { PaymentConfig } from '../types/checkout';
+import type { RazorpayConstructor } from '../types/razorpay';
+import { board, FakeRazorpay, shopper, stabilizer } from './checkout-fixtures';
 
 /** Where the router ended up: the path as text, the navigation state as JSON. */
 export function Where() {
@@ -59,5 +61,29 @@ export function httpError(status: number, data: unknown): Error {
   return Object.assign(new Error(`Request failed with status code ${status}`), {
     isAxiosError: true,
     response: { status, data },
+  });
+}
+
+/**
+ * For every test of a file: a signed-in shopper with two lines in the server cart, the fake checkout
+ * script in place of Razorpay's, console noise muted; everything put back afterwards.
+ */
+export function shopperAtCheckoutEachTest(): void {
+  beforeEach(() => {
+    FakeRazorpay.instances = [];
+    window.Razorpay = FakeRazorpay as unknown as RazorpayConstructor;
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    act(() => {
+      useSessionStore.setState({ token: 'token', user: shopper });
+      useCartStore.setState({ mode: 'server', lines: [stabilizer, board] });
+    });
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    jest.clearAllMocks();
+    delete window.Razorpay;
+    document.head.querySelectorAll('script').forEach((script) => script.remove());
+    act(() => useSessionStore.setState({ token: null, user: null }));
   });
 }
