@@ -88,8 +88,7 @@ export async function findUserWithAddresses(
         shippingAddress,
         and(eq(shippingAddress.id, sql.placeholder('shippingId')), eq(shippingAddress.userId, users.id)),
       )
-      .where(eq(users.id, sql.placeholder('userId')))
-      .prepare('customer_with_addresses'),
+      .where(eq(users.id, sql.placeholder('userId'))),
   ).execute({ userId, billingId, shippingId });
   return row;
 }

@@ -35,8 +35,7 @@ export async function invoiceSourceLines(db: Database, orderId: number): Promise
       .from(orderItems)
       .leftJoin(products, eq(products.id, orderItems.productId))
       .where(eq(orderItems.orderId, sql.placeholder('orderId')))
-      .orderBy(asc(orderItems.id))
-      .prepare('invoice_source_lines'),
+      .orderBy(asc(orderItems.id)),
   ).execute({ orderId });
   // A product deleted since the order was placed has no code to copy; the payment is still recorded.
   return rows.map((row) => ({ ...row, hsn: row.hsn ?? '' }));
@@ -86,8 +85,7 @@ export async function findInvoiceByOrder(db: Database, orderId: number): Promise
     d
       .select()
       .from(invoices)
-      .where(eq(invoices.orderId, sql.placeholder('orderId')))
-      .prepare('invoice_of_order'),
+      .where(eq(invoices.orderId, sql.placeholder('orderId'))),
   ).execute({ orderId });
   return invoice && { invoice, lines: await linesOf(db, invoice.id) };
 }
@@ -113,8 +111,7 @@ async function linesOf(db: Database, invoiceId: number): Promise<InvoiceLineRow[
       .select()
       .from(invoiceLines)
       .where(eq(invoiceLines.invoiceId, sql.placeholder('invoiceId')))
-      .orderBy(asc(invoiceLines.position))
-      .prepare('invoice_lines_of'),
+      .orderBy(asc(invoiceLines.position)),
   ).execute({ invoiceId });
 }
 

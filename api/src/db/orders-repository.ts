@@ -77,8 +77,7 @@ export function orderItemsOf(db: Database, orderId: number): Promise<OrderItemRo
       .select()
       .from(orderItems)
       .where(eq(orderItems.orderId, sql.placeholder('orderId')))
-      .orderBy(asc(orderItems.id))
-      .prepare('order_items_of'),
+      .orderBy(asc(orderItems.id)),
   ).execute({ orderId });
 }
 

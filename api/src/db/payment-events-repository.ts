@@ -30,8 +30,7 @@ export async function claimPaymentEvent(
         outcome: sql.placeholder('outcome'),
       })
       .onConflictDoNothing({ target: paymentEvents.eventId })
-      .returning({ eventId: paymentEvents.eventId })
-      .prepare('claim_payment_event'),
+      .returning({ eventId: paymentEvents.eventId }),
   ).execute({ outcome: 'received', ...event });
   return inserted.length > 0;
 }

@@ -151,18 +151,17 @@ export async function findOrderByGatewayId(
   gatewayOrderId: string,
   userId?: number,
 ): Promise<OrderRow | undefined> {
-  const gatewayId = eq(orders.gatewayOrderId, sql.placeholder('gatewayOrderId'));
+  const gatewayId = () => eq(orders.gatewayOrderId, sql.placeholder('gatewayOrderId'));
   const [row] =
     userId === undefined
-      ? await prepared(db, 'order_by_gateway_id', (d) =>
-          d.select().from(orders).where(gatewayId).prepare('order_by_gateway_id'),
-        ).execute({ gatewayOrderId })
+      ? await prepared(db, 'order_by_gateway_id', (d) => d.select().from(orders).where(gatewayId())).execute({
+          gatewayOrderId,
+        })
       : await prepared(db, 'user_order_by_gateway_id', (d) =>
           d
             .select()
             .from(orders)
-            .where(and(gatewayId, eq(orders.userId, sql.placeholder('userId'))))
-            .prepare('user_order_by_gateway_id'),
+            .where(and(gatewayId(), eq(orders.userId, sql.placeholder('userId')))),
         ).execute({ gatewayOrderId, userId });
   return row;
 }
@@ -179,8 +178,7 @@ export async function findGatewayOrderState(
     d
       .select({ id: orders.id, paymentStatus: orders.paymentStatus, grandTotalPaise: orders.grandTotalPaise })
       .from(orders)
-      .where(eq(orders.gatewayOrderId, sql.placeholder('gatewayOrderId')))
-      .prepare('order_state_by_gateway_id'),
+      .where(eq(orders.gatewayOrderId, sql.placeholder('gatewayOrderId'))),
   ).execute({ gatewayOrderId });
   return row;
 }

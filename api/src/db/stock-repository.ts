@@ -48,8 +48,7 @@ export async function lockProducts(tx: Database, ids: number[]): Promise<Map<num
       .from(products)
       .where(sql`${products.id} = ANY(${sql.placeholder('ids')}::integer[])`)
       .orderBy(asc(products.id))
-      .for('update')
-      .prepare('lock_products'),
+      .for('update'),
   ).execute({ ids });
   return new Map(rows.map((row) => [row.id, row]));
 }

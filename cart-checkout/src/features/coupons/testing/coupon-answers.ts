@@ -9,6 +9,15 @@ export const welcomeQuote = {
   description: '10% off your first order, up to ₹500',
 };
 
+/** What the page asks for WELCOME10 on the fixtures' cart: two stabilizers (product 1) and a board (2). */
+export const welcomeQuoteRequest = {
+  code: 'WELCOME10',
+  cartItems: [
+    { product_id: 1, quantity: 2 },
+    { product_id: 2, quantity: 1 },
+  ],
+};
+
 /** The api refusing a code: 422 (400 for an empty one) with its usual error body. */
 export function couponRefused(message: string, status = 422): Error {
   return httpError(status, {

@@ -1,4 +1,5 @@
 import { apiClient } from '@harmony/shared';
+import { welcomeQuote, welcomeQuoteRequest } from '../../testing/coupon-answers';
 import { COUPON_CHECK_FAILED, CouponRefused, couponRefusal, quoteCoupon } from '../quote-coupon';
 
 const lines = [
@@ -16,27 +17,10 @@ function httpError(status: number, data: unknown): Error {
 afterEach(() => jest.restoreAllMocks());
 
 test('asks for the code trimmed and upper-cased, with each line’s product and quantity', async () => {
-  const post = jest.spyOn(apiClient, 'post').mockResolvedValue({
-    status: 200,
-    data: { code: 'WELCOME10', discount: 50000, description: '10% off your first order, up to ₹500' },
-  });
+  const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ status: 200, data: welcomeQuote });
   const signal = new AbortController().signal;
-  await expect(quoteCoupon('  welcome10 ', lines, signal)).resolves.toEqual({
-    code: 'WELCOME10',
-    discount: 50000,
-    description: '10% off your first order, up to ₹500',
-  });
-  expect(post).toHaveBeenCalledWith(
-    '/api/coupons/quote',
-    {
-      code: 'WELCOME10',
-      cartItems: [
-        { product_id: 1, quantity: 2 },
-        { product_id: 2, quantity: 1 },
-      ],
-    },
-    { signal },
-  );
+  await expect(quoteCoupon('  welcome10 ', lines, signal)).resolves.toEqual(welcomeQuote);
+  expect(post).toHaveBeenCalledWith('/api/coupons/quote', welcomeQuoteRequest, { signal });
 });
 
 test.each([
