@@ -51,8 +51,12 @@ function createWebpackConfig(app) {
         path: path.join(app.dir, 'dist'),
         // Remotes resolve their chunks from wherever their remoteEntry was loaded.
         publicPath: isRemote ? 'auto' : '/',
-        // Entry files keep their names (the federation runtime cannot hash them); chunks are hashed.
-        filename: '[name].js',
+        // Entry files keep their names (the federation runtime cannot hash them); chunks are hashed,
+        // the shell's framework too, though the page loads it as a script of its entry.
+        filename:
+          production && !isRemote
+            ? (pathData) => (pathData.chunk?.name === 'main' ? '[name].js' : '[name].[contenthash:8].js')
+            : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: app.name,
         clean: true,
@@ -124,6 +128,10 @@ function createWebpackConfig(app) {
             optimization: isRemote
               ? { target: 'web', disableSnapshot: true, disableRemote: true }
               : { target: 'web' },
+            // The shell's entry waits for its shared modules itself: its first render is in main.js and
+            // the framework file, both scripts of the page, not in a bootstrap chunk fetched after them.
+            // Remotes keep import('./bootstrap'): their entry is the container the shell loads.
+            asyncStartup: !isRemote,
           },
         }),
         // Styles in files, not in scripts: they arrive with (or before) the markup they style, and the
@@ -156,6 +164,7 @@ function createWebpackConfig(app) {
         new FirstPaintPlugin({
           headScript: app.bootScript && (() => bundleBootScript(app.bootScript)),
           inlineFile: app.inlineFile,
+          asyncStartup: !isRemote,
         }),
         ...(fs.existsSync(publicDir)
           ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, noErrorOnMissing: true }] })]
@@ -165,9 +174,11 @@ function createWebpackConfig(app) {
         runtimeChunk: false,
         // The host's first render needs all of these at once (react, the router, the store, our shared
         // package): one file instead of eight small ones, each a round trip on a phone's network.
-        // Remotes keep them apart: theirs are fallbacks, used only when a remote runs on its own.
+        // A remote is not split at all: an area's first render is its entry and one chunk (and its
+        // styles), not a chunk per shared piece; its copies of the libraries are fallbacks, used only
+        // when it runs on its own.
         splitChunks: isRemote
-          ? undefined
+          ? false
           : {
               cacheGroups: {
                 framework: {

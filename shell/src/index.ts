@@ -1,2 +1,3 @@
-// Async boundary: shared singletons (react, the store) are negotiated before any app code runs.
-import('./bootstrap');
+// The federation runtime negotiates the shared singletons (react, the store) before this runs
+// (asyncStartup in shared/build/webpack-config.cjs).
+import './bootstrap';
