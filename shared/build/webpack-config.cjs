@@ -61,7 +61,19 @@ function createWebpackConfig(app) {
         uniqueName: app.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        // react-router's package points every bundler at its development build (dev warnings on); a
+        // production build takes its production files.
+        alias: production
+          ? {
+              'react-router$': path.join(
+                path.dirname(require.resolve('react-router/package.json')),
+                'dist/production/index.mjs',
+              ),
+            }
+          : {},
+      },
       module: {
         rules: [
           {
