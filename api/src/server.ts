@@ -1,6 +1,4 @@
-import { parseCatalogQuery } from '@harmony/shared/catalog-query';
 import { buildApp } from './app';
-import { searchCatalogue } from './db/catalogue-search';
 
 // Only starts and stops; everything else is in buildApp, which the tests use without a port.
 const app = await buildApp();
@@ -33,12 +31,9 @@ try {
   app.invoicePrinter
     .start()
     .catch((err: unknown) => app.log.error({ err }, 'the invoice printer could not start'));
-  // A database's first search costs about a second on the embedded one (its query paths warm up on
-  // first use): the listing's first page is read now, not on the first shopper's visit to /product.
-  Promise.all([
-    app.catalogue.snapshot(),
-    searchCatalogue(app.db, parseCatalogQuery(new URLSearchParams('page=1')).query),
-  ]).catch((err: unknown) => app.log.warn({ err }, 'the catalogue could not be read ahead'));
+  app.catalogue
+    .readAhead()
+    .catch((err: unknown) => app.log.warn({ err }, 'the catalogue could not be read ahead'));
 } catch (err) {
   app.log.fatal({ err }, 'could not start');
   await app.close().catch(() => {});

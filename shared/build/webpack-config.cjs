@@ -41,6 +41,10 @@ function createWebpackConfig(app) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isRemote = Boolean(app.exposes);
+    // The shell's entry waits for its shared modules itself: its first render is in main.js and the
+    // framework file, both scripts of the page, not in a bootstrap chunk fetched after them. Remotes
+    // keep import('./bootstrap'): their entry is the container the shell loads.
+    const asyncStartup = !isRemote;
     const publicDir = path.join(app.dir, 'public');
     return {
       mode: production ? 'production' : 'development',
@@ -140,10 +144,7 @@ function createWebpackConfig(app) {
             optimization: isRemote
               ? { target: 'web', disableSnapshot: true, disableRemote: true }
               : { target: 'web' },
-            // The shell's entry waits for its shared modules itself: its first render is in main.js and
-            // the framework file, both scripts of the page, not in a bootstrap chunk fetched after them.
-            // Remotes keep import('./bootstrap'): their entry is the container the shell loads.
-            asyncStartup: !isRemote,
+            asyncStartup,
           },
         }),
         // Styles in files, not in scripts: they arrive with (or before) the markup they style, and the
@@ -176,7 +177,7 @@ function createWebpackConfig(app) {
         new FirstPaintPlugin({
           headScript: app.bootScript && (() => bundleBootScript(app.bootScript)),
           inlineFile: app.inlineFile,
-          asyncStartup: !isRemote,
+          asyncStartup,
         }),
         ...(fs.existsSync(publicDir)
           ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, noErrorOnMissing: true }] })]

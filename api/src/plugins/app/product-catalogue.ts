@@ -1,4 +1,6 @@
+import { parseCatalogQuery } from '@harmony/shared/catalog-query';
 import fp from 'fastify-plugin';
+import { searchCatalogue } from '../../db/catalogue-search';
 import { listProducts } from '../../db/products-repository';
 import { type CachedBytes, prepareBytes } from '../../lib/send-cached';
 import { ProductListSchema } from '../../schemas/products';
@@ -12,6 +14,12 @@ export interface ProductCatalogue {
   snapshot(): Promise<CatalogueSnapshot>;
   /** Drops this process's copy; call after this process writes products. */
   invalidate(): void;
+  /**
+   * Reads the catalogue and the listing's first page once, as the server starts: a database's first
+   * search costs about a second on the embedded one (its query paths warm on first use), which would
+   * otherwise be the first shopper's wait on /product.
+   */
+  readAhead(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -81,6 +89,12 @@ export default fp(
         generation += 1;
         current = null;
         loading = null;
+      },
+      async readAhead() {
+        await Promise.all([
+          catalogue.snapshot(),
+          searchCatalogue(fastify.db, parseCatalogQuery(new URLSearchParams('page=1')).query),
+        ]);
       },
     };
     fastify.decorate('catalogue', catalogue);

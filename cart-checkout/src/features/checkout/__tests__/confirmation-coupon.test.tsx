@@ -10,9 +10,9 @@ import {
   welcomeQuoteRequest,
 } from '../../coupons/testing/coupon-answers';
 import { board, FakeRazorpay, home, makeConfirmationState, stabilizer } from '../testing/checkout-fixtures';
+import { httpError } from '../testing/http-error';
 import {
   answerGets,
-  httpError,
   locationState,
   renderConfirmation,
   shopperAtCheckoutEachTest,

@@ -9,9 +9,9 @@ import {
   makeConfirmationState,
   stabilizer,
 } from '../testing/checkout-fixtures';
+import { httpError } from '../testing/http-error';
 import {
   answerGets,
-  httpError,
   locationState,
   renderConfirmation,
   sandboxConfig,

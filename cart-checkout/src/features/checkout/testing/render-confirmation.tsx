@@ -56,14 +56,6 @@ export function answerGets(addresses: Address[] | Error, config: PaymentConfig |
   });
 }
 
-/** What axios rejects with for an HTTP error status and body. */
-export function httpError(status: number, data: unknown): Error {
-  return Object.assign(new Error(`Request failed with status code ${status}`), {
-    isAxiosError: true,
-    response: { status, data },
-  });
-}
-
 /**
  * For every test of a file: a signed-in shopper with two lines in the server cart, the fake checkout
  * script in place of Razorpay's, console noise muted; everything put back afterwards.

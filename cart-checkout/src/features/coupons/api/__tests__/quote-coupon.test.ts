@@ -1,4 +1,5 @@
 import { apiClient } from '@harmony/shared';
+import { httpError } from '../../../checkout/testing/http-error';
 import { welcomeQuote, welcomeQuoteRequest } from '../../testing/coupon-answers';
 import { COUPON_CHECK_FAILED, CouponRefused, couponRefusal, quoteCoupon } from '../quote-coupon';
 
@@ -6,13 +7,6 @@ const lines = [
   { id: 1, quantity: 2 },
   { id: 2, quantity: 1 },
 ];
-
-function httpError(status: number, data: unknown): Error {
-  return Object.assign(new Error(`Request failed with status code ${status}`), {
-    isAxiosError: true,
-    response: { status, data },
-  });
-}
 
 afterEach(() => jest.restoreAllMocks());
 
