@@ -1,10 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type AddressKind, type AddressType, addressTypeIncludes } from '@harmony/shared/domain';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Address } from '../schemas/addresses';
 import type { Database } from './client';
-import { prepared } from './prepared';
-import { type AddressRow, type UserRow, addresses, users } from './schema';
+import { type AddressRow, addresses, users } from './schema';
 
 export interface AddressFields {
   fullname: string;
@@ -53,43 +51,6 @@ export async function findAddress(db: Database, userId: number, id: number): Pro
     .select()
     .from(addresses)
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
-  return row;
-}
-
-const billingAddress = alias(addresses, 'billing_address');
-const shippingAddress = alias(addresses, 'shipping_address');
-
-/** What an order copies of its customer. */
-export type Customer = Pick<UserRow, 'fullname' | 'email' | 'contactNumber'>;
-
-/**
- * The customer and two of their saved addresses in one read (checkout's hot path); an address that is
- * not theirs, or not there, is null.
- */
-export async function findUserWithAddresses(
-  db: Database,
-  userId: number,
-  billingId: number,
-  shippingId: number,
-): Promise<{ user: Customer; billing: AddressRow | null; shipping: AddressRow | null } | undefined> {
-  const [row] = await prepared(db, 'customer_with_addresses', (d) =>
-    d
-      .select({
-        user: { fullname: users.fullname, email: users.email, contactNumber: users.contactNumber },
-        billing: billingAddress,
-        shipping: shippingAddress,
-      })
-      .from(users)
-      .leftJoin(
-        billingAddress,
-        and(eq(billingAddress.id, sql.placeholder('billingId')), eq(billingAddress.userId, users.id)),
-      )
-      .leftJoin(
-        shippingAddress,
-        and(eq(shippingAddress.id, sql.placeholder('shippingId')), eq(shippingAddress.userId, users.id)),
-      )
-      .where(eq(users.id, sql.placeholder('userId'))),
-  ).execute({ userId, billingId, shippingId });
   return row;
 }
 

@@ -1,6 +1,6 @@
 import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { shortFinancialYear } from '@harmony/shared/gst';
-import type { InvoiceDraft, InvoiceSourceLine } from '../lib/invoice-draft';
+import type { InvoiceDraft } from '../lib/invoice-draft';
 import type { Database } from './client';
 import {
   type DocumentSeries,
@@ -11,34 +11,13 @@ import {
   invoices,
 } from './invoice-schema';
 import { prepared } from './prepared';
-import { columnList, jsonRecords } from './raw-rows';
-import { orderItems, orders, products } from './schema';
+import { columnList, fromDriverRow, jsonRecords } from './raw-rows';
+import { orders } from './schema';
 
 /** An issued invoice with its lines, in their order: everything its PDF prints. */
 export interface StoredInvoice {
   invoice: InvoiceRow;
   lines: InvoiceLineRow[];
-}
-
-/** The order's lines with their products' HSN codes now: what its invoice will copy. */
-export async function invoiceSourceLines(db: Database, orderId: number): Promise<InvoiceSourceLine[]> {
-  const rows = await prepared(db, 'invoice_source_lines', (d) =>
-    d
-      .select({
-        productId: orderItems.productId,
-        title: orderItems.title,
-        size: orderItems.size,
-        unitPricePaise: orderItems.unitPricePaise,
-        quantity: orderItems.quantity,
-        hsn: products.hsn,
-      })
-      .from(orderItems)
-      .leftJoin(products, eq(products.id, orderItems.productId))
-      .where(eq(orderItems.orderId, sql.placeholder('orderId')))
-      .orderBy(asc(orderItems.id)),
-  ).execute({ orderId });
-  // A product deleted since the order was placed has no code to copy; the payment is still recorded.
-  return rows.map((row) => ({ ...row, hsn: row.hsn ?? '' }));
 }
 
 // invoiceNumber() of @harmony/shared/gst: six digits at least, more when the year needs them.
@@ -71,13 +50,37 @@ export function issueInvoiceCtes(draft: InvoiceDraft, prefix: string, paid: SQL)
       : sql`, invoice_lines_added AS (
       INSERT INTO ${invoiceLines} (invoice_id, ${columnList(invoiceLines, lineKeys)})
       SELECT invoice.id, ${columnList(invoiceLines, lineKeys, 'l')}
-      FROM invoice CROSS JOIN ${jsonRecords(invoiceLines, lineKeys, draft.lines)} AS l)`;
+      FROM invoice CROSS JOIN ${jsonRecords(invoiceLines, lineKeys, draft.lines)} AS l
+      RETURNING *)`;
   return sql`counter AS (${nextSerial('invoice', year, paid)}),
     invoice AS (
       INSERT INTO ${invoices} (number, serial, ${columnList(invoices, head)})
       SELECT ${`${prefix}/${shortFinancialYear(year)}/`}::text || ${SERIAL_TEXT}, last_serial, ${columnList(invoices, head, 'r')}
       FROM counter CROSS JOIN ${jsonRecords(invoices, head, [draft.invoice])} AS r
-      RETURNING id)${lines}`;
+      RETURNING *)${lines}`;
+}
+
+/**
+ * The invoice the CTEs of issueInvoiceCtes issued, as two json columns of the caller's statement
+ * (`issued_invoice`, `issued_invoice_lines`): its mail needs no second read. Read back by issuedInvoice.
+ */
+export function issuedInvoiceColumns(draft: InvoiceDraft): SQL {
+  const lines =
+    draft.lines.length === 0
+      ? sql`'[]'::json`
+      : sql`(SELECT json_agg(l ORDER BY l.position) FROM invoice_lines_added l)`;
+  return sql`(SELECT to_json(i) FROM invoice i) AS issued_invoice, ${lines} AS issued_invoice_lines`;
+}
+
+/** The invoice issuedInvoiceColumns returned (json, keyed by column names), as a read would answer it. */
+export function issuedInvoice(raw: Record<string, unknown>): StoredInvoice | undefined {
+  const invoice = raw.issued_invoice as Record<string, unknown> | null;
+  if (!invoice) return undefined;
+  const lines = (raw.issued_invoice_lines ?? []) as Record<string, unknown>[];
+  return {
+    invoice: fromDriverRow(invoices, invoice),
+    lines: lines.map((line) => fromDriverRow(invoiceLines, line)),
+  };
 }
 
 export async function findInvoiceByOrder(db: Database, orderId: number): Promise<StoredInvoice | undefined> {

@@ -65,15 +65,18 @@ export function findShortage(
   return null;
 }
 
-/** The statement that moves units into (+1) or out of (-1) stock; on its own or inside a larger one. */
-export function stockChange(units: readonly StockLine[], direction: 1 | -1): SQL {
+/**
+ * The statement that moves units into (+1) or out of (-1) stock; on its own or inside a larger one, where
+ * `when` can make it depend on the statement's other parts.
+ */
+export function stockChange(units: readonly StockLine[], direction: 1 | -1, when?: SQL): SQL {
   const rows = sql.join(
     units.map((u) => sql`(${u.productId}::integer, ${u.quantity * direction}::integer)`),
     sql`, `,
   );
   return sql`UPDATE ${products} AS p SET stock = p.stock + w.change, updated_at = now()
     FROM (VALUES ${rows}) AS w(id, change)
-    WHERE p.id = w.id`;
+    WHERE p.id = w.id${when ? sql` AND ${when}` : sql``}`;
 }
 
 /** Moves units: call with the products locked, a take after its check. */

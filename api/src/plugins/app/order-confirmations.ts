@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin';
-import { findInvoiceByOrder } from '../../db/invoices-repository';
-import { orderItemsOf, toApiOrder, withItems } from '../../db/orders-repository';
-import { type PaymentOutcome, markConfirmationMailed } from '../../db/payments-repository';
-import type { OrderRow } from '../../db/schema';
+import { toApiOrder, withItems } from '../../db/orders-repository';
+import { type PaidOrder, type PaymentOutcome } from '../../db/paid-orders-repository';
+import { markConfirmationMailed } from '../../db/payments-repository';
 import { cancellationDeps, requestRefund } from '../../lib/order-cancellation';
 import { orderConfirmationMail, paymentRefusedMail } from '../../lib/order-mail';
 
@@ -10,9 +9,9 @@ export interface OrderConfirmations {
   /**
    * Mails the confirmation of an order that was just marked paid, with its tax invoice, after the answer
    * (a slow mail server or the PDF never holds up the payment). Only the call that marked the order paid
-   * sends it, so it goes once.
+   * sends it, so it goes once. The paying statement answered the lines and the invoice: nothing is read.
    */
-  send(order: OrderRow): void;
+  send(paid: PaidOrder): void;
   /**
    * A payment that was just refused (its coupon could no longer be used): asks the gateway for the
    * refund recorded with it, then mails the customer why and what happens to the money, after the
@@ -35,9 +34,7 @@ export default fp(
     const { db, config, mailer, log, invoicePrinter } = fastify;
     const sending = new Set<Promise<void>>();
 
-    async function deliver(row: OrderRow) {
-      // The row is the order as the payment left it: only its lines and its invoice are read, together.
-      const [items, invoice] = await Promise.all([orderItemsOf(db, row.id), findInvoiceByOrder(db, row.id)]);
+    async function deliver({ order: row, items, invoice }: PaidOrder) {
       const order = toApiOrder(row, items, {
         invoice: invoice && { number: invoice.invoice.number, issuedAt: invoice.invoice.issuedAt },
       });
@@ -65,11 +62,11 @@ export default fp(
     };
 
     const confirmations: OrderConfirmations = {
-      send(row) {
+      send(paid) {
         track(
-          deliver(row).catch((err) =>
+          deliver(paid).catch((err) =>
             // The order is paid either way; confirmation_mailed_at stays empty for a resend.
-            log.error({ err, orderId: row.id }, 'order confirmation not mailed'),
+            log.error({ err, orderId: paid.order.id }, 'order confirmation not mailed'),
           ),
         );
       },

@@ -8,17 +8,16 @@ import {
   orderTotals,
   paiseToRupees,
 } from '@harmony/shared/domain';
-import { findUserWithAddresses } from '../../../db/addresses-repository';
 import { couponLines, couponVerdict, customerStanding, findCoupon } from '../../../db/coupons-repository';
 import {
   type NewOrder,
   attachGatewayOrder,
-  createPendingOrder,
-  findOrderByGatewayId,
   findOrderByIdempotencyKey,
-  markOrderPaid,
-  markPaymentFailed,
-} from '../../../db/payments-repository';
+  placeOrder,
+  readCheckout,
+} from '../../../db/checkout-repository';
+import { findOrderByGatewayId, markPaymentFailed } from '../../../db/payments-repository';
+import { findOrderToPay, markOrderPaid } from '../../../db/paid-orders-repository';
 import type { OrderRow } from '../../../db/schema';
 import { type LockedProduct, findShortage } from '../../../db/stock-repository';
 import { isUniqueViolation } from '../../../db/errors';
@@ -100,7 +99,8 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (amount === null) throw badRequest(PAYMENT_MESSAGES.amountInvalid, 'amount');
       const billingId = addressId(body.billing_address, 'billing');
       const shippingId = addressId(body.shipping_address, 'shipping');
-      const found = await findUserWithAddresses(db, userId, billingId, shippingId);
+      const productIds = [...new Set(lines.map((line) => line.productId))];
+      const found = await readCheckout(db, userId, billingId, shippingId, productIds);
       if (!found) throw new HttpError(401, ACCOUNT_MESSAGES.loginRequired);
       const { user } = found;
       const billing = savedAddress(found.billing, 'billing');
@@ -175,7 +175,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
       let orderId: number;
       try {
-        orderId = await createPendingOrder(db, [...new Set(lines.map((line) => line.productId))], orderFrom, {
+        orderId = await placeOrder(db, found.products, orderFrom, {
           now,
           until: new Date(now.getTime() + config.reservationTtlMs),
           idempotencyKey,
@@ -245,8 +245,9 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { razorpay_order_id: gatewayOrderId, razorpay_payment_id: paymentId } = request.body;
-      const order = await findOrderByGatewayId(db, gatewayOrderId, request.userId);
-      if (!order) throw verifyRefusal(404, ACCOUNT_MESSAGES.orderNotFound);
+      const toPay = await findOrderToPay(db, gatewayOrderId, request.userId);
+      if (!toPay) throw verifyRefusal(404, ACCOUNT_MESSAGES.orderNotFound);
+      const { order } = toPay;
       if (!gateway.verifyPaymentSignature(gatewayOrderId, paymentId, request.body.razorpay_signature)) {
         request.log.warn({ orderId: order.id }, 'payment signature refused');
         throw verifyRefusal(400, PAYMENT_MESSAGES.invalidSignature);
@@ -265,9 +266,9 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (order.paymentStatus === 'paid') return settled(order);
 
       const method = await gateway.paymentMethod(paymentId);
-      const outcome = await markOrderPaid(db, order, { paymentId, method }, config.now(), config.invoice);
+      const outcome = await markOrderPaid(db, toPay, { paymentId, method }, config.now(), config.invoice);
       if (outcome?.kind === 'paid') {
-        orderConfirmations.send(outcome.order);
+        orderConfirmations.send(outcome);
         return answer(outcome.order.paymentMethod);
       }
       if (outcome?.kind === 'refused') {

@@ -2,13 +2,17 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PAYMENT_MESSAGES } from '@harmony/shared/domain';
 import {
-  type PaymentOutcome,
-  findGatewayOrderState,
   findOrderByGatewayId,
   findOrderByPaymentId,
-  markOrderPaid,
   markPaymentFailed,
 } from '../../../db/payments-repository';
+import {
+  type OrderToPay,
+  type PaymentEventClaim,
+  type PaymentOutcome,
+  findOrderToPay,
+  markOrderPaidByEvent,
+} from '../../../db/paid-orders-repository';
 import {
   claimPaymentEvent,
   setPaymentEventOrder,
@@ -60,9 +64,118 @@ export type WebhookOutcome =
   | 'coupon_refused'
   | 'ignored';
 
+/** Why a paid event cannot pay the order it names; null when it pays it. */
+function unpayableBecause(
+  toPay: OrderToPay | undefined,
+  amount: unknown,
+  paymentId: string | null,
+): WebhookOutcome | null {
+  if (!toPay) return 'unknown_order';
+  if (toPay.order.paymentStatus === 'paid') return 'already_paid';
+  // No amount is no proof of payment: the order is paid only for exactly its total.
+  if (Number(amount) !== toPay.order.grandTotalPaise) return 'amount_mismatch';
+  if (!paymentId) return 'ignored';
+  return null;
+}
+
+/** What the webhook answers, and the payment it made (for the mail or the refund after the answer). */
+interface EventResult {
+  status: 'processed' | 'duplicate';
+  outcome: WebhookOutcome | 'duplicate';
+  paid?: PaymentOutcome;
+}
+const DUPLICATE: EventResult = { status: 'duplicate', outcome: 'duplicate' };
+
 /** /api/payment/webhook: Razorpay's server-to-server events, signed over the raw body. */
 const webhookRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db, config, paymentGateway: gateway, orderConfirmations } = fastify;
+
+  /**
+   * A paid event for an order. The order is read once; an event that changes nothing (the usual one:
+   * verify paid the order first) is recorded as such, and one that pays is claimed by the paying
+   * statement itself: recorded if and only if it paid, with no transaction around them.
+   */
+  async function paidEvent(
+    claim: PaymentEventClaim,
+    payment?: Entity,
+    gatewayOrder?: Entity,
+  ): Promise<EventResult> {
+    const toPay = await findOrderToPay(db, claim.gatewayOrderId);
+    const paymentId = text(payment?.id);
+    const unpayable = unpayableBecause(toPay, payment?.amount ?? gatewayOrder?.amount, paymentId);
+    if (unpayable !== null || !toPay || !paymentId) {
+      const outcome = unpayable ?? 'ignored';
+      return (await claimPaymentEvent(db, { ...claim, outcome }))
+        ? { status: 'processed', outcome }
+        : DUPLICATE;
+    }
+    const method = text(payment?.method, 50) ?? 'card';
+    const settled = await markOrderPaidByEvent(
+      db,
+      toPay,
+      { paymentId, method },
+      claim.receivedAt,
+      config.invoice,
+      claim,
+    );
+    if (settled.duplicate) return DUPLICATE;
+    const paid = settled.outcome;
+    return {
+      status: 'processed',
+      outcome: !paid ? 'already_paid' : paid.kind === 'paid' ? 'paid' : 'coupon_refused',
+      paid,
+    };
+  }
+
+  /** Any other event, recorded once with what it did, in one transaction with what it did. */
+  function otherEvent(
+    {
+      eventId,
+      event,
+      gatewayOrderId,
+      receivedAt: now,
+    }: Omit<PaymentEventClaim, 'gatewayOrderId'> & {
+      gatewayOrderId: string | null;
+    },
+    body: WebhookEvent,
+  ): Promise<EventResult> {
+    return db.transaction(async (tx) => {
+      const fresh = await claimPaymentEvent(tx, { eventId, event, gatewayOrderId, receivedAt: now });
+      if (!fresh) return DUPLICATE;
+      let outcome: WebhookOutcome = 'ignored';
+      // A paid event that names no order.
+      if (PAID_EVENTS.has(event)) {
+        outcome = 'unknown_order';
+      } else if (event === FAILED_EVENT) {
+        const order = gatewayOrderId ? await findOrderByGatewayId(tx, gatewayOrderId) : undefined;
+        if (!order) outcome = 'unknown_order';
+        else if (order.paymentStatus === 'paid') outcome = 'already_paid';
+        else {
+          await markPaymentFailed(tx, order.id, now);
+          outcome = 'failed';
+        }
+      } else if (event === REFUND_EVENT) {
+        const refund = body.payload?.refund?.entity;
+        const paymentId = text(refund?.payment_id);
+        const refundId = text(refund?.id);
+        const order = paymentId ? await findOrderByPaymentId(tx, paymentId) : undefined;
+        if (!order || !paymentId || !refundId) outcome = 'unknown_order';
+        else {
+          if (order.gatewayOrderId) await setPaymentEventOrder(tx, eventId, order.gatewayOrderId);
+          // Recorded once: the api's own refund call may have recorded it first.
+          const recorded = await recordRefundProcessedByPayment(tx, paymentId, refundId, now);
+          outcome =
+            recorded === 'recorded'
+              ? 'refund_recorded'
+              : recorded === 'already_recorded'
+                ? 'already_refunded'
+                : 'refund_unmatched';
+        }
+      }
+      await setPaymentEventOutcome(tx, eventId, outcome);
+      return { status: 'processed', outcome };
+    });
+  }
 
   // In this scope only, the body stays the bytes that were signed (re-serialized JSON would not match).
   fastify.removeAllContentTypeParsers();
@@ -117,72 +230,10 @@ const webhookRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const gatewayOrderId = text(payment?.order_id) ?? text(gatewayOrder?.id);
       const now = config.now();
 
-      // The usual delivery of a paid event comes after verify paid the order. Paid is final, so that
-      // case needs no transaction: the event is recorded once, as already_paid.
-      if (PAID_EVENTS.has(event) && gatewayOrderId) {
-        const order = await findGatewayOrderState(db, gatewayOrderId);
-        if (order?.paymentStatus === 'paid') {
-          const fresh = await claimPaymentEvent(db, {
-            eventId,
-            event,
-            gatewayOrderId,
-            receivedAt: now,
-            outcome: 'already_paid',
-          });
-          return fresh
-            ? { status: 'processed' as const, outcome: 'already_paid' }
-            : { status: 'duplicate' as const, outcome: 'duplicate' };
-        }
-      }
-
-      const result = await db.transaction(async (tx) => {
-        const fresh = await claimPaymentEvent(tx, { eventId, event, gatewayOrderId, receivedAt: now });
-        if (!fresh) return { status: 'duplicate' as const, outcome: 'duplicate', paid: undefined };
-        let outcome: WebhookOutcome = 'ignored';
-        let paid: PaymentOutcome | undefined;
-        if (PAID_EVENTS.has(event)) {
-          const order = gatewayOrderId ? await findOrderByGatewayId(tx, gatewayOrderId) : undefined;
-          const paymentId = text(payment?.id);
-          const amount = payment?.amount ?? gatewayOrder?.amount;
-          if (!order) outcome = 'unknown_order';
-          else if (order.paymentStatus === 'paid') outcome = 'already_paid';
-          // No amount is no proof of payment: the order is paid only for exactly its total.
-          else if (Number(amount) !== order.grandTotalPaise) outcome = 'amount_mismatch';
-          else if (!paymentId) outcome = 'ignored';
-          else {
-            const method = text(payment?.method, 50) ?? 'card';
-            paid = await markOrderPaid(tx, order, { paymentId, method }, now, config.invoice);
-            outcome = !paid ? 'already_paid' : paid.kind === 'paid' ? 'paid' : 'coupon_refused';
-          }
-        } else if (event === FAILED_EVENT) {
-          const order = gatewayOrderId ? await findOrderByGatewayId(tx, gatewayOrderId) : undefined;
-          if (!order) outcome = 'unknown_order';
-          else if (order.paymentStatus === 'paid') outcome = 'already_paid';
-          else {
-            await markPaymentFailed(tx, order.id, now);
-            outcome = 'failed';
-          }
-        } else if (event === REFUND_EVENT) {
-          const refund = body.payload?.refund?.entity;
-          const paymentId = text(refund?.payment_id);
-          const refundId = text(refund?.id);
-          const order = paymentId ? await findOrderByPaymentId(tx, paymentId) : undefined;
-          if (!order || !paymentId || !refundId) outcome = 'unknown_order';
-          else {
-            if (order.gatewayOrderId) await setPaymentEventOrder(tx, eventId, order.gatewayOrderId);
-            // Recorded once: the api's own refund call may have recorded it first.
-            const recorded = await recordRefundProcessedByPayment(tx, paymentId, refundId, now);
-            outcome =
-              recorded === 'recorded'
-                ? 'refund_recorded'
-                : recorded === 'already_recorded'
-                  ? 'already_refunded'
-                  : 'refund_unmatched';
-          }
-        }
-        await setPaymentEventOutcome(tx, eventId, outcome);
-        return { status: 'processed' as const, outcome, paid };
-      });
+      const result: EventResult =
+        PAID_EVENTS.has(event) && gatewayOrderId
+          ? await paidEvent({ eventId, event, gatewayOrderId, receivedAt: now }, payment, gatewayOrder)
+          : await otherEvent({ eventId, event, gatewayOrderId, receivedAt: now }, body);
 
       if (
         ['amount_mismatch', 'unknown_order', 'refund_unmatched', 'coupon_refused'].includes(result.outcome)
@@ -201,7 +252,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (fastify) => {
       }
       if (result.paid?.kind === 'paid') {
         request.log.info({ orderId: result.paid.order.id, eventId }, 'order paid by webhook');
-        orderConfirmations.send(result.paid.order);
+        orderConfirmations.send(result.paid);
       } else if (result.paid?.kind === 'refused') {
         // After the commit: the refund recorded with the refusal is asked for, the customer mailed.
         orderConfirmations.refused(result.paid);
