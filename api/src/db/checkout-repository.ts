@@ -1,7 +1,7 @@
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
-import { prepared } from './prepared';
+import { executePrepared, prepared, settable } from './prepared';
 import { columnList, jsonRecords } from './raw-rows';
 import { type AddressRow, type UserRow, addresses, orderItems, orders, products, users } from './schema';
 import { type LockedProduct, lockProducts, stockChange, unitsByProduct } from './stock-repository';
@@ -158,8 +158,9 @@ async function insertOrder(
   const lineKeys = ['productId', 'title', 'brand', 'image', 'unitPricePaise', 'quantity', 'size'];
   const units = unitsByProduct(items);
   const gate = unchanged ? unchangedGate(units, unchanged) : null;
-  // Both drivers answer { rows }; the shared Database type does not say so.
-  const result = (await db.execute(sql`
+  const result = await executePrepared(
+    db,
+    sql`
     WITH ${gate ?? sql``} placed AS (
       INSERT INTO ${orders} (${columnList(orders, orderKeys)})
       SELECT ${columnList(orders, orderKeys, 'r')} FROM ${jsonRecords(orders, orderKeys, [order])} AS r
@@ -170,7 +171,8 @@ async function insertOrder(
       SELECT placed.id, ${columnList(orderItems, lineKeys, 'l')}
       FROM placed CROSS JOIN ${jsonRecords(orderItems, lineKeys, items)} AS l),
     taken AS (${stockChange(units, -1, sql`EXISTS (SELECT 1 FROM placed)`)})
-    SELECT id FROM placed`)) as { rows: { id: number | string }[] };
+    SELECT id FROM placed`,
+  );
   const id = result.rows[0]?.id;
   return id === undefined ? undefined : Number(id);
 }
@@ -210,6 +212,15 @@ export async function findOrderByIdempotencyKey(db: Database, userId: number, ke
   return row;
 }
 
+/** The gateway's order id, once the gateway made it (after the order's statement, outside any lock). */
 export async function attachGatewayOrder(db: Database, orderId: number, gatewayOrderId: string, now: Date) {
-  await db.update(orders).set({ gatewayOrderId, updatedAt: now }).where(eq(orders.id, orderId));
+  await prepared(db, 'attach_gateway_order', (d) =>
+    d
+      .update(orders)
+      .set({
+        gatewayOrderId: settable('gatewayOrderId'),
+        updatedAt: settable('now'),
+      })
+      .where(eq(orders.id, sql.placeholder('orderId'))),
+  ).execute({ orderId, gatewayOrderId, now: now.toISOString() });
 }

@@ -12,7 +12,7 @@ import {
   issuedInvoiceColumns,
 } from './invoices-repository';
 import { canBecome } from './payments-repository';
-import { prepared } from './prepared';
+import { executePrepared, prepared } from './prepared';
 import { fromDriverRow } from './raw-rows';
 import { recordOwedRefund } from './refunds-repository';
 import { claimPaymentEvent, setPaymentEventOutcome } from './payment-events-repository';
@@ -237,8 +237,9 @@ async function payOrder(
   // winner sees the order payable only in a snapshot older than the winner's commit, so it takes nothing
   // the winner did not. The invoice (and the coupon's use) follows the row the update returns, so only
   // the winner issues one. It answers one row, paid or not, saying whether the event was new.
-  // (Both drivers answer { rows }.)
-  const result = (await db.execute(sql`
+  const result = await executePrepared(
+    db,
+    sql`
     WITH ${claimed} bought AS (
       SELECT ${orderItems.productId} AS product_id, sum(${orderItems.quantity})::integer AS quantity
       FROM ${orderItems} WHERE ${orderItems.orderId} = ${order.id}
@@ -256,7 +257,8 @@ async function payOrder(
     ${issueInvoiceCtes(draft, invoicePrefix, sql`paid`)}
     SELECT paid.*, ${issuedInvoiceColumns(draft)},
       ${claim ? sql`EXISTS (SELECT 1 FROM claimed)` : sql`true`} AS event_claimed
-    FROM (SELECT 1) AS one LEFT JOIN paid ON true`)) as { rows: Record<string, unknown>[] };
+    FROM (SELECT 1) AS one LEFT JOIN paid ON true`,
+  );
   const raw = result.rows[0]!;
   return {
     claimed: raw.event_claimed === true,

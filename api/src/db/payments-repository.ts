@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PAYMENT_STATUSES, canMovePaymentStatus } from '@harmony/shared/domain';
 import type { Database } from './client';
-import { prepared } from './prepared';
+import { prepared, settable } from './prepared';
 import { type OrderRow, orders } from './schema';
 import { releaseHolds } from './stock-repository';
 
@@ -80,5 +80,10 @@ export async function findOrderByPaymentId(db: Database, paymentId: string): Pro
 }
 
 export async function markConfirmationMailed(db: Database, orderId: number, at: Date) {
-  await db.update(orders).set({ confirmationMailedAt: at }).where(eq(orders.id, orderId));
+  await prepared(db, 'mark_confirmation_mailed', (d) =>
+    d
+      .update(orders)
+      .set({ confirmationMailedAt: settable('at') })
+      .where(eq(orders.id, sql.placeholder('orderId'))),
+  ).execute({ orderId, at: at.toISOString() });
 }
