@@ -1,3 +1,5 @@
+import http from 'node:http';
+import https from 'node:https';
 import { CURRENCY } from '@harmony/shared/domain';
 import { gatewayId, hmacSha256Hex } from './signatures';
 
@@ -79,6 +81,38 @@ export function sandboxEventBody(e: SandboxEvent, now = new Date()) {
   };
 }
 
+// Kept-alive connections, as a gateway's: node's own client costs a third of what fetch does per call,
+// and the sandbox shares the api's process (Razorpay's deliveries cost the shop nothing).
+const agents = {
+  'http:': new http.Agent({ keepAlive: true }),
+  'https:': new https.Agent({ keepAlive: true }),
+};
+
+/** POSTs the body and answers the status (the answer's body is read and dropped). */
+function post(url: string, headers: Record<string, string>, body: string, timeoutMs: number) {
+  const target = new URL(url);
+  const client = target.protocol === 'https:' ? https : http;
+  return new Promise<number>((resolve, reject) => {
+    const req = client.request(
+      target,
+      {
+        method: 'POST',
+        agent: agents[target.protocol as keyof typeof agents],
+        headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+        timeout: timeoutMs,
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 /** The sandbox's webhook deliveries: signed with the webhook secret, one event id for all attempts. */
 export function createSandboxWebhooks(options: SandboxWebhookOptions): SandboxWebhooks {
   const delays = options.retryDelaysMs ?? SANDBOX_WEBHOOK_RETRY_DELAYS_MS;
@@ -116,15 +150,9 @@ export function createSandboxWebhooks(options: SandboxWebhookOptions): SandboxWe
       }
       let outcome: string;
       try {
-        const answer = await fetch(url, {
-          method: 'POST',
-          headers,
-          body,
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        await answer.arrayBuffer().catch(() => undefined);
-        if (answer.ok) return;
-        outcome = `HTTP ${answer.status}`;
+        const status = await post(url, headers, body, timeoutMs);
+        if (status >= 200 && status < 300) return;
+        outcome = `HTTP ${status}`;
       } catch (err) {
         outcome = err instanceof Error ? err.message : String(err);
       }

@@ -30,13 +30,18 @@ export interface OutboxFile extends Mail {
  * Written under a dot-name then renamed, so a reader never sees half a file.
  */
 export async function writeToOutbox(dir: string, from: string, mail: Mail): Promise<string> {
-  await mkdir(dir, { recursive: true });
   const timestamp = new Date().toISOString();
   const id = randomUUID();
   const name = `${timestamp.replace(/[:.]/g, '-')}-${id.slice(0, 8)}.json`;
   const file: OutboxFile = { id, timestamp, from, ...mail };
   const temp = path.join(dir, `.${name}.tmp`);
-  await writeFile(temp, `${JSON.stringify(file, null, 2)}\n`, 'utf8');
+  const text = `${JSON.stringify(file, null, 2)}\n`;
+  await writeFile(temp, text, 'utf8').catch(async (err: NodeJS.ErrnoException) => {
+    // The folder is made when a mail first finds it missing, not before every mail.
+    if (err.code !== 'ENOENT') throw err;
+    await mkdir(dir, { recursive: true });
+    await writeFile(temp, text, 'utf8');
+  });
   await rename(temp, path.join(dir, name));
   return path.join(dir, name);
 }
