@@ -14,8 +14,6 @@ const config = createWebpackConfig({
     '/product': '/api/products?page=1',
     '/description/:id': '/api/products/:id',
   },
-  // Lazy chunks a route renders with (webpackChunkName in src/routes.tsx), fetched with the entry.
-  firstChunks: { '/description/:id': ['product-view'] },
 });
 
 // RELEASE_LABEL (a release's name, optional): the page says which catalog release it runs, as

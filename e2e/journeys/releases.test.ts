@@ -91,12 +91,13 @@ describe('versioned releases of one area', () => {
     const othersBefore = await builtAt();
     const server = site.server;
 
-    // Release A's lazy product page chunk, which release B does not have (another label, another hash).
+    // Release A's lazy description sanitizer chunk, which release B does not have (another label, another
+    // hash).
     const folder = (version: string) => path.join(releasesDir, 'catalog', version);
     const chunkOf = async (version: string) =>
-      (await readdir(folder(version))).find((name) => /^product-view\.[0-9a-f]{8}\.js$/.test(name))!;
+      (await readdir(folder(version))).find((name) => /^description-sanitizer\.[0-9a-f]{8}\.js$/.test(name))!;
     const chunkA = await chunkOf(releases.A);
-    assert.notEqual(chunkA, await chunkOf(releases.B), 'B has its own product page chunk');
+    assert.notEqual(chunkA, await chunkOf(releases.B), 'B has its own sanitizer chunk');
 
     // A signed-in shopper with a line in the cart (added in another tab)…
     const shopper = newShopperDetails();
@@ -125,7 +126,7 @@ describe('versioned releases of one area', () => {
     );
     assert.ok(
       !fetched.some((answer) => answer.url.includes(chunkA)),
-      'the product page chunk is not loaded yet',
+      'the sanitizer chunk is not loaded yet',
     );
 
     // 2) catalog release B goes live: one switch, no restart.
@@ -134,13 +135,15 @@ describe('versioned releases of one area', () => {
     const entry = await fetch(`${shellUrl}/catalog/remoteEntry.js`).then((answer) => answer.text());
     assert.ok(entry.includes('catalogRelease="B"'), 'the entry is now release B');
 
-    // 3) the open tab, still on A, opens a product: A's lazy chunk is still served.
+    // 3) the open tab, still on A, opens a product and reads its description: A's lazy chunk is still
+    // served.
     const href = await cards.first().getAttribute('href');
+    const lazy = page.waitForResponse((answer) => answer.url().endsWith(`/catalog/${chunkA}`));
     await cards.first().click();
     await page.waitForURL(`**${href}`);
     await page.getByRole('button', { name: 'ADD TO CART' }).waitFor();
-    const lazy = fetched.find((answer) => answer.url.endsWith(`/catalog/${chunkA}`));
-    assert.equal(lazy?.status, 200, `A's ${chunkA} loaded after the deploy`);
+    await page.getByRole('tabpanel').first().scrollIntoViewIfNeeded();
+    assert.equal((await lazy).status(), 200, `A's ${chunkA} loaded after the deploy`);
     const served = answered.find((answer) => answer.url === `/catalog/${chunkA}`);
     assert.equal(served?.status, 200, `the server sent A's ${chunkA} after the deploy`);
     assert.equal(await catalogRelease(page), 'A');

@@ -25,6 +25,13 @@ function bundleBootScript(file) {
   return outputFiles[0].text.trim();
 }
 
+// The host's framework file: the libraries and our shared package, which its first render needs at once.
+const FRAMEWORK_MODULES =
+  /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zustand)|shared[\\/]src)[\\/]/;
+// Our shared package's entry points that only the shell's lazy pages import (the contact form's fields
+// and rules) stay with those pages.
+const LAZY_SHARED_MODULES = /[\\/]shared[\\/]src[\\/](ui[\\/]fields|domain[\\/]contact)\./;
+
 /**
  * @param {object} app
  * @param {string} app.name     container name, an identifier (cart_checkout)
@@ -33,7 +40,6 @@ function bundleBootScript(file) {
  * @param {number} app.port     dev-server port
  * @param {Record<string,string>} [app.exposes]  what a remote offers the shell
  * @param {Record<string,string>} [app.firstData]  route pattern → the api path its first render reads
- * @param {Record<string,string[]>} [app.firstChunks]  route pattern → the named lazy chunks it renders with
  * @param {string} [app.bootScript]  a script inlined at the top of index.html (bundled on its own)
  * @param {{ id: string, path: string }} [app.inlineFile]  a JSON file the edge includes into index.html
  */
@@ -125,21 +131,18 @@ function createWebpackConfig(app) {
           shareStrategy: 'loaded-first',
           // A remote's manifest also names the api read each route's first render needs (firstData):
           // the shell's boot script starts it beside the area's code (shared/src/api/early-responses.ts).
-          // and the lazy chunks a route renders with (firstChunks), which it preloads with the entry.
-          manifest:
-            app.firstData || app.firstChunks
-              ? {
-                  additionalData: ({ stats }) => {
-                    if (app.firstData) stats.metaData.firstData = app.firstData;
-                    if (app.firstChunks) stats.metaData.firstChunks = app.firstChunks;
-                    return stats;
-                  },
-                }
-              : true,
+          manifest: app.firstData
+            ? {
+                additionalData: ({ stats }) => {
+                  stats.metaData.firstData = app.firstData;
+                  return stats;
+                },
+              }
+            : true,
           dts: false,
           // A remote loads no other remote, so its entry carries no remote-loading or snapshot code
           // (remoteEntry.js 28 → 18 KB gz). The shell keeps both: it reads remotes from their manifests
-          // and preloads an area's first chunks from them.
+          // and preloads an area's first chunk from them.
           experiments: {
             optimization: isRemote
               ? { target: 'web', disableSnapshot: true, disableRemote: true }
@@ -195,7 +198,10 @@ function createWebpackConfig(app) {
           : {
               cacheGroups: {
                 framework: {
-                  test: /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zustand)|shared[\\/]src)[\\/]/,
+                  test: (module) => {
+                    const name = module.nameForCondition?.() ?? '';
+                    return FRAMEWORK_MODULES.test(name) && !LAZY_SHARED_MODULES.test(name);
+                  },
                   name: 'framework',
                   chunks: 'all',
                   enforce: true,

@@ -1,6 +1,7 @@
-// The domain rules every area's first render may need. Account, payment and coupon rules, and the order
-// screens' Card and Totals, come from their own entry points (@harmony/shared/account, /payment,
-// /coupons, /timeline, /card, /totals): only the screens that use them load them.
+// The domain rules every area's first render may need. Account, payment, coupon and contact rules, the
+// form fields and the order screens' Card and Totals come from their own entry points
+// (@harmony/shared/account, /payment, /coupons, /contact, /forms, /timeline, /card, /totals): only the
+// screens that use them load them.
 export * from './domain/money';
 export * from './domain/price';
 export * from './domain/quantity';
@@ -25,7 +26,6 @@ export { onSessionExpired } from './session/session-events';
 export { refreshAccessToken, expireSession } from './session/refresh';
 export { forgetSession, loadProfile, resumeSession, signIn, signOut } from './session/session';
 export * from './ui/button';
-export * from './ui/fields';
 export * from './ui/price-tag';
 export * from './ui/availability';
 export * from './ui/quantity-input';

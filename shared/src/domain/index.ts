@@ -7,6 +7,7 @@ export * from './locations';
 export * from './catalog';
 export * from './timeline';
 export * from './validation';
+export * from './contact';
 export * from './account';
 export * from './payment';
 export * from './dates';

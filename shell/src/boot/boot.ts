@@ -1,6 +1,6 @@
 // Inlined into index.html and run before anything else: as soon as the page knows its address it reads
 // config.json (written into the page by the edge, else fetched), fetches the manifest of the area that
-// address needs, and asks for that area's entry, first chunks and styles, so they download beside the
+// address needs, and asks for that area's entry, first chunk and styles, so they download beside the
 // shell's own code instead of after it.
 // Where the area's manifest names the data a route reads first, that read starts here too.
 // The remotes' addresses stay run-time configuration (config.json); nothing here is built per deploy.
@@ -20,15 +20,12 @@ interface Manifest {
     remoteEntry?: { name?: string; path?: string };
     /** Route pattern → the api path its first render reads (`/description/:id` → `/api/products/:id`). */
     firstData?: Record<string, unknown>;
-    /** Route pattern → the named lazy chunks that route renders with (`/product` → product-search). */
-    firstChunks?: Record<string, unknown>;
   };
   exposes?: Array<{ name?: string; assets?: { js?: AssetFiles; css?: AssetFiles } }>;
 }
 
 interface AssetFiles {
   sync?: string[];
-  async?: string[];
 }
 
 function preload(href: string, as: 'script' | 'style') {
@@ -47,22 +44,8 @@ function preloadArea(manifestUrl: string, manifest: Manifest) {
   if (entry?.name)
     preload(new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, base).href, 'script');
   const routes = manifest.exposes?.find((expose) => expose.name === 'routes')?.assets;
-  const chunks = routeChunks(manifest);
-  const wanted = (files: AssetFiles | undefined) => [
-    ...(files?.sync ?? []),
-    ...(files?.async ?? []).filter((file) => chunks.some((chunk) => file.startsWith(`${chunk}.`))),
-  ];
-  for (const file of wanted(routes?.css)) preload(new URL(file, base).href, 'style');
-  for (const file of wanted(routes?.js)) preload(new URL(file, base).href, 'script');
-}
-
-/** The names of the lazy chunks this address's route renders with, as the area declares them. */
-function routeChunks(manifest: Manifest): string[] {
-  for (const [pattern, names] of Object.entries(manifest.metaData?.firstChunks ?? {})) {
-    if (matchPath(pattern, location.pathname) && Array.isArray(names))
-      return names.filter((name): name is string => typeof name === 'string');
-  }
-  return [];
+  for (const file of routes?.css?.sync ?? []) preload(new URL(file, base).href, 'style');
+  for (const file of routes?.js?.sync ?? []) preload(new URL(file, base).href, 'script');
 }
 
 /** The first read of this address's route, as the area declares it, started now. */

@@ -1,7 +1,8 @@
 import { clampPage, pageCount, pageItems } from '../catalog';
 import { citiesOf, isCityOf } from '../locations';
 import { canAdvanceStatus, canCancelOrder, timelineSteps } from '../timeline';
-import { isEmail, isMobile, sanitizePincode, validateContact } from '../validation';
+import { validateContact } from '../contact';
+import { isEmail, isMobile, sanitizePincode } from '../validation';
 
 describe('catalog paging', () => {
   it('pages 24 products as three pages of eight', () => {

@@ -1,12 +1,5 @@
-import {
-  Button,
-  errorMessage,
-  FormNotice,
-  formStyles,
-  PasswordField,
-  serverFieldErrors,
-  showToast,
-} from '@harmony/shared';
+import { Button, errorMessage, serverFieldErrors, showToast } from '@harmony/shared';
+import { FormNotice, formStyles, PasswordField } from '@harmony/shared/forms';
 import {
   ACCOUNT_MESSAGES,
   PASSWORD_MIN_LENGTH,

@@ -1,12 +1,5 @@
-import {
-  Button,
-  errorMessage,
-  FormNotice,
-  formStyles,
-  PasswordField,
-  serverFieldErrors,
-  TextField,
-} from '@harmony/shared';
+import { Button, errorMessage, serverFieldErrors } from '@harmony/shared';
+import { FormNotice, formStyles, PasswordField, TextField } from '@harmony/shared/forms';
 import {
   ACCOUNT_MESSAGES,
   DELETE_CONFIRMATION,

@@ -1,4 +1,5 @@
-import type { FieldErrors, Notice } from '@harmony/shared';
+import type { FieldErrors } from '@harmony/shared';
+import type { Notice } from '@harmony/shared/forms';
 import { useState, type ChangeEvent, type RefObject } from 'react';
 import { firstInvalid, focusField } from '../../forms/utils/form-helpers';
 

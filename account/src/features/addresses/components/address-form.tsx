@@ -7,11 +7,9 @@ import {
   type Address,
   type AddressPayload,
   type FieldErrors,
-  FormNotice,
-  formStyles,
-  type Notice,
   serverFieldErrors,
 } from '@harmony/shared';
+import { FormNotice, formStyles, type Notice } from '@harmony/shared/forms';
 import { validateAddress, type AddressField, type AddressType } from '@harmony/shared/account';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ContactFields, PlaceFields } from '../../forms/components/contact-fields';

@@ -1,14 +1,5 @@
-import {
-  Button,
-  errorMessage,
-  MESSAGES,
-  useDocumentTitle,
-  FormNotice,
-  formStyles,
-  PasswordField,
-  TextField,
-  type Notice,
-} from '@harmony/shared';
+import { Button, errorMessage, MESSAGES, useDocumentTitle } from '@harmony/shared';
+import { FormNotice, formStyles, PasswordField, TextField, type Notice } from '@harmony/shared/forms';
 import { OTP_LENGTH, OTP_RESEND_SECONDS, PASSWORD_MIN_LENGTH, sanitizeOtp } from '@harmony/shared/account';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@harmony/shared/router';

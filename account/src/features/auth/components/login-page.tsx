@@ -1,16 +1,5 @@
-import {
-  Button,
-  errorMessage,
-  MESSAGES,
-  showToast,
-  signIn,
-  useDocumentTitle,
-  FormNotice,
-  formStyles,
-  PasswordField,
-  TextField,
-  type Notice,
-} from '@harmony/shared';
+import { Button, errorMessage, MESSAGES, showToast, signIn, useDocumentTitle } from '@harmony/shared';
+import { FormNotice, formStyles, PasswordField, TextField, type Notice } from '@harmony/shared/forms';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from '@harmony/shared/router';
 import { blankFields, focusField } from '../../forms/utils/form-helpers';

@@ -5,12 +5,9 @@ import {
   showToast,
   useDocumentTitle,
   type FieldErrors,
-  FormNotice,
-  formStyles,
-  PasswordField,
-  type Notice,
   serverFieldErrors,
 } from '@harmony/shared';
+import { FormNotice, formStyles, PasswordField, type Notice } from '@harmony/shared/forms';
 import { validateRegistration } from '@harmony/shared/account';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@harmony/shared/router';

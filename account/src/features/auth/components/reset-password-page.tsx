@@ -1,14 +1,5 @@
-import {
-  Button,
-  errorMessage,
-  MESSAGES,
-  showToast,
-  useDocumentTitle,
-  FormNotice,
-  formStyles,
-  PasswordField,
-  type Notice,
-} from '@harmony/shared';
+import { Button, errorMessage, MESSAGES, showToast, useDocumentTitle } from '@harmony/shared';
+import { FormNotice, formStyles, PasswordField, type Notice } from '@harmony/shared/forms';
 import { PASSWORD_MIN_LENGTH } from '@harmony/shared/account';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '@harmony/shared/router';

@@ -1,4 +1,5 @@
-import { sanitizePincode, TextField } from '@harmony/shared';
+import { sanitizePincode } from '@harmony/shared';
+import { TextField } from '@harmony/shared/forms';
 import { StateCityFields } from './state-city-fields';
 
 /** What a form gives one of its text fields: its name, value, change handler, error (and whether it waits). */

@@ -1,6 +1,6 @@
 import { citiesOf, STATES } from '@harmony/shared';
 import type { ChangeEvent } from 'react';
-import { SelectField } from '@harmony/shared';
+import { SelectField } from '@harmony/shared/forms';
 
 const STATE_OPTIONS = STATES.map((state) => ({ value: state, label: state }));
 

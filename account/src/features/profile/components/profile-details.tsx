@@ -6,13 +6,9 @@ import {
   type Address,
   type FieldErrors,
   type UserProfile,
-  FormNotice,
-  formStyles,
-  SelectField,
-  TextField,
-  type Notice,
   serverFieldErrors,
 } from '@harmony/shared';
+import { FormNotice, formStyles, SelectField, TextField, type Notice } from '@harmony/shared/forms';
 import { validateProfile, type AddressKind, type ProfileField } from '@harmony/shared/account';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { setDefaultAddress } from '../../addresses/api/addresses-api';

@@ -1,4 +1,5 @@
-import { SelectField, type Address } from '@harmony/shared';
+import { type Address } from '@harmony/shared';
+import { SelectField } from '@harmony/shared/forms';
 import { type AddressKind } from '@harmony/shared/account';
 import { Link } from '@harmony/shared/router';
 import { addressText } from '../utils/address-text';

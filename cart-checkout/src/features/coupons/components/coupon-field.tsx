@@ -1,4 +1,5 @@
-import { Button, formStyles } from '@harmony/shared';
+import { Button } from '@harmony/shared';
+import { formStyles } from '@harmony/shared/forms';
 import type { CouponQuoteLine } from '../api/quote-coupon';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { applyCoupon, removeCoupon, setCouponDraft } from '../hooks/coupon-store';

@@ -1,13 +1,8 @@
 import { Button, buttonClassName, MESSAGES, StatusMessage, useDocumentTitle } from '@harmony/shared';
 import { Link, useLocation, useNavigate, useParams } from '@harmony/shared/router';
-import { lazy, Suspense } from 'react';
 import { useProduct, type ProductQuery } from '../hooks/use-product';
+import { ProductView } from './product-view';
 import styles from './product-detail.module.css';
-
-// The product's own screen (gallery, purchase, tabs, specs) is needed by no other route: its code comes
-// with it. On /description/:id the shell's boot script fetches it with the area's entry (firstChunks in
-// webpack.config.js), and until it runs the page reads as it does while the product loads.
-const ProductView = lazy(() => import(/* webpackChunkName: "product-view" */ './product-view'));
 
 /** /description/{id}. Each id gets its own fresh screen (quantity, tabs, accordion start over). */
 export function ProductDetailPage() {
@@ -50,11 +45,7 @@ function ProductDetail({ idParam }: { idParam: string | undefined }) {
           )}
         </StatusMessage>
       )}
-      {query.status === 'success' && (
-        <Suspense fallback={loading}>
-          <ProductView product={query.product} />
-        </Suspense>
-      )}
+      {query.status === 'success' && <ProductView product={query.product} />}
     </div>
   );
 }

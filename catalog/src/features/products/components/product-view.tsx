@@ -5,7 +5,7 @@ import { ProductPurchase } from './product-purchase';
 import { ProductTabs } from './product-tabs';
 
 /** A product as its detail page shows it (SPEC §2). */
-export default function ProductView({ product }: { product: Product }) {
+export function ProductView({ product }: { product: Product }) {
   return (
     <article className={styles.product} aria-labelledby="product-title">
       <div className={styles.top}>

@@ -21,10 +21,12 @@ export function useSanitizerWhenNear(target: RefObject<Element | null>): Sanitiz
     if (loaded || !node) return;
     let active = true;
     const fetchSanitizer = () =>
-      import('../utils/sanitize-description').then(({ sanitizeDescription }) => {
-        loaded = sanitizeDescription;
-        if (active) setSanitize(() => sanitizeDescription);
-      });
+      import(/* webpackChunkName: "description-sanitizer" */ '../utils/sanitize-description').then(
+        ({ sanitizeDescription }) => {
+          loaded = sanitizeDescription;
+          if (active) setSanitize(() => sanitizeDescription);
+        },
+      );
     if (typeof IntersectionObserver === 'undefined') {
       void fetchSanitizer();
       return () => {

@@ -1,4 +1,5 @@
-import { CONTACT_MESSAGES, DEFAULT_SITE_CONFIG, apiClient, useSiteStore } from '@harmony/shared';
+import { DEFAULT_SITE_CONFIG, apiClient, useSiteStore } from '@harmony/shared';
+import { CONTACT_MESSAGES } from '@harmony/shared/contact';
 import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';

@@ -1,4 +1,5 @@
-import { type ContactMessage, apiClient } from '@harmony/shared';
+import { apiClient } from '@harmony/shared';
+import { type ContactMessage } from '@harmony/shared/contact';
 
 interface ContactAnswer {
   message?: unknown;

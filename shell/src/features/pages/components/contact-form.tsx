@@ -1,12 +1,6 @@
-import {
-  Button,
-  CONTACT_LIMITS,
-  FormNotice,
-  formStyles,
-  type Notice,
-  TextAreaField,
-  TextField,
-} from '@harmony/shared';
+import { Button } from '@harmony/shared';
+import { CONTACT_LIMITS } from '@harmony/shared/contact';
+import { FormNotice, formStyles, type Notice, TextAreaField, TextField } from '@harmony/shared/forms';
 import { useRef, type FormEvent, type InputHTMLAttributes } from 'react';
 import { type ContactField, useContactForm } from '../hooks/use-contact-form';
 import styles from './contact-form.module.css';

@@ -1,11 +1,5 @@
-import {
-  CONTACT_MESSAGES,
-  type ContactMessage,
-  type FieldErrors,
-  errorMessage,
-  serverFieldErrors,
-  validateContact,
-} from '@harmony/shared';
+import { type FieldErrors, errorMessage, serverFieldErrors } from '@harmony/shared';
+import { CONTACT_MESSAGES, type ContactMessage, validateContact } from '@harmony/shared/contact';
 import { type FormEvent, useState } from 'react';
 import { sendContactMessage } from '../api/send-contact-message';
 
