@@ -74,6 +74,11 @@ export async function findOrderToPay(
   );
 }
 
+/** The order behind a gateway order id (with userId, only when it is that user's), without its lines. */
+export async function findOrderByGatewayId(db: Database, gatewayOrderId: string, userId?: number) {
+  return (await findOrderToPay(db, gatewayOrderId, userId))?.order;
+}
+
 export interface CapturedPayment {
   paymentId: string;
   method: string;

@@ -35,27 +35,6 @@ export async function abandonUnpaidOrders(db: Database, userId: number, now: Dat
   return unpaid.map(({ id }) => id);
 }
 
-/** The order behind a gateway order id; with userId, only when it is that user's. */
-export async function findOrderByGatewayId(
-  db: Database,
-  gatewayOrderId: string,
-  userId?: number,
-): Promise<OrderRow | undefined> {
-  const gatewayId = () => eq(orders.gatewayOrderId, sql.placeholder('gatewayOrderId'));
-  const [row] =
-    userId === undefined
-      ? await prepared(db, 'order_by_gateway_id', (d) => d.select().from(orders).where(gatewayId())).execute({
-          gatewayOrderId,
-        })
-      : await prepared(db, 'user_order_by_gateway_id', (d) =>
-          d
-            .select()
-            .from(orders)
-            .where(and(gatewayId(), eq(orders.userId, sql.placeholder('userId')))),
-        ).execute({ gatewayOrderId, userId });
-  return row;
-}
-
 /**
  * What the gateway's side needs of the order behind a gateway order id: whether it is paid, and its
  * total (a few columns instead of forty; the sandbox and every webhook ask).

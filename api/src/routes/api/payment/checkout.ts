@@ -16,8 +16,8 @@ import {
   placeOrder,
   readCheckout,
 } from '../../../db/checkout-repository';
-import { findOrderByGatewayId, markPaymentFailed } from '../../../db/payments-repository';
-import { findOrderToPay, markOrderPaid } from '../../../db/paid-orders-repository';
+import { markPaymentFailed } from '../../../db/payments-repository';
+import { findOrderByGatewayId, findOrderToPay, markOrderPaid } from '../../../db/paid-orders-repository';
 import type { OrderRow } from '../../../db/schema';
 import { type LockedProduct, findShortage } from '../../../db/stock-repository';
 import { isUniqueViolation } from '../../../db/errors';

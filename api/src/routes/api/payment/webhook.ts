@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PAYMENT_MESSAGES } from '@harmony/shared/domain';
-import {
-  findOrderByGatewayId,
-  findOrderByPaymentId,
-  markPaymentFailed,
-} from '../../../db/payments-repository';
+import { findOrderByPaymentId, markPaymentFailed } from '../../../db/payments-repository';
 import {
   type OrderToPay,
+  findOrderByGatewayId,
   type PaymentEventClaim,
   type PaymentOutcome,
   findOrderToPay,
