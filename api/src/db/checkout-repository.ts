@@ -92,8 +92,8 @@ export interface NewOrder {
   }[];
 }
 
-/** What create-order reads from the products it locked: the order to insert, its lines priced. */
-export type OrderFromProducts = (locked: ReadonlyMap<number, LockedProduct>) => NewOrder;
+/** What create-order makes of the products (as read, or as locked): the order to insert, its lines priced. */
+export type OrderFromProducts = (products: ReadonlyMap<number, LockedProduct>) => NewOrder;
 
 /** How long the order holds its units, and the client's key for retries. */
 export interface OrderHold {

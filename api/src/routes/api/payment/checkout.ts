@@ -119,7 +119,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
         standing = coupon && (await customerStanding(db, coupon.id, userId));
       }
 
-      /** The order from the locked products: prices, totals and stock as they are now. */
+      /** The order from the products (as read, else as locked): prices, totals and stock as they are. */
       const orderFrom = (catalogue: ReadonlyMap<number, LockedProduct>): NewOrder => {
         const items = lines.map((line, i) => {
           const product = catalogue.get(line.productId);
