@@ -33,7 +33,9 @@ export interface PageHead {
   structuredData?: readonly object[];
   /**
    * The pictures the page's first screen shows (site paths), the largest first: fetched with the page
-   * instead of after its script draws them, which is what a phone's first paint waits on.
+   * instead of after its script draws them, which is what a phone's first paint waits on. At an image's
+   * own priority, not above the scripts: the paint waits for those more (a listing's four pictures at
+   * high priority held /product's LCP 0.15 s later on a phone's six connections).
    */
   firstImages?: readonly string[];
 }
@@ -60,7 +62,7 @@ export function renderHead(head: PageHead): string {
   if (head.robots) lines.push(meta('name', 'robots', head.robots));
   if (head.canonical) lines.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
   for (const image of head.firstImages ?? []) {
-    lines.push(`<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">`);
+    lines.push(`<link rel="preload" as="image" href="${escapeHtml(image)}">`);
   }
   const { share } = head;
   if (share) {

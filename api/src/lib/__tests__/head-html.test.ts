@@ -97,7 +97,7 @@ describe('renderHead', () => {
 });
 
 describe('first images', () => {
-  test('each is preloaded as an image, at high priority, in order, its address kept whole', () => {
+  test('each is preloaded as an image, in order, its address kept whole, not above the scripts', () => {
     const doc = parse(
       renderHead({
         title: 't',
@@ -114,8 +114,8 @@ describe('first images', () => {
         link.getAttribute('href'),
       ]),
       [
-        ['image', 'high', '/api/images/products/a.svg'],
-        ['image', 'high', '/api/images/products/b.svg?v="2"&x=<y>'],
+        ['image', null, '/api/images/products/a.svg'],
+        ['image', null, '/api/images/products/b.svg?v="2"&x=<y>'],
       ],
     );
   });
