@@ -3,7 +3,6 @@ import { CANCELLED, type OrderState, formatPriceText } from '@harmony/shared/dom
 import { istDate } from '@harmony/shared/gst';
 import type { Order } from '../schemas/orders';
 import type { Database } from './client';
-import { prepared } from './prepared';
 import type { CreditNoteRow, RefundRow } from './invoice-schema';
 import { invoicesOfOrders } from './invoices-repository';
 import { refundsOfOrders } from './refunds-repository';
@@ -68,17 +67,6 @@ export function toApiOrder(row: OrderRow, items: OrderItemRow[], paperwork: Orde
         }
       : null,
   };
-}
-
-/** One order's lines, in the order they were placed. */
-export function orderItemsOf(db: Database, orderId: number): Promise<OrderItemRow[]> {
-  return prepared(db, 'order_items_of', (d) =>
-    d
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderId, sql.placeholder('orderId')))
-      .orderBy(asc(orderItems.id)),
-  ).execute({ orderId });
 }
 
 export async function withItems(db: Database, rows: OrderRow[]): Promise<Order[]> {
