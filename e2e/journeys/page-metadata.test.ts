@@ -105,7 +105,12 @@ describe('pages as crawlers see them (site server)', () => {
         one(head, key);
     }
     assert.deepEqual(metaOf((await page('/product?q=2%20ton')).head, 'robots'), ['noindex, follow']);
-    assert.deepEqual(metaOf((await page('/cart')).head, 'robots'), ['noindex']);
+    assert.deepEqual(
+      metaOf((await page('/cart')).head, 'robots'),
+      [],
+      'the cart, empty to a crawler, is open',
+    );
+    assert.deepEqual(metaOf((await page('/profile')).head, 'robots'), ['noindex']);
     assert.deepEqual(metaOf((await page('/')).head, 'robots'), [], 'the home page is indexed');
   });
 
@@ -196,10 +201,11 @@ describe('pages as crawlers see them (site server)', () => {
     for (const line of [
       'User-agent: *',
       'Disallow: /api/',
-      'Disallow: /cart',
+      'Disallow: /profile',
       `Sitemap: ${siteUrl}/sitemap.xml`,
     ])
       assert.ok(lines.includes(line), line);
+    assert.ok(!lines.includes('Disallow: /cart'), 'the cart is open to crawlers');
   });
 
   it("while the api is down the page keeps the shell's own title and description, status 200", async () => {

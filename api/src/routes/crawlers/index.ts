@@ -26,8 +26,6 @@ export function robotsTxt(siteUrl: string): string {
     `Allow: ${PREVIEW_PREFIX}/`,
     'Disallow: /api/',
     'Disallow: /uploads/',
-    // The cart area's code, which `Disallow: /cart` would cover too.
-    'Allow: /cart-checkout/',
     ...privatePaths.map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${siteUrl}/sitemap.xml`,
@@ -75,9 +73,9 @@ const crawlerRoutes: FastifyPluginAsyncZod = async (fastify) => {
             `/product?category=${encodeURIComponent(aisle.slug)}`,
             newest(products.filter((product) => product.category === aisle.slug)),
           ]),
-        ...SITE_PAGES.filter((page) => !page.private && page.path !== '/' && !page.path.includes(':')).map(
-          (page): [string, Date] => [page.path, PAGES_UPDATED],
-        ),
+        ...SITE_PAGES.filter(
+          (page) => !page.private && !page.unlisted && page.path !== '/' && !page.path.includes(':'),
+        ).map((page): [string, Date] => [page.path, PAGES_UPDATED]),
         ...products.map((product): [string, Date] => [`/description/${product.id}`, product.updatedAt]),
       ];
       const urls = entries.map(

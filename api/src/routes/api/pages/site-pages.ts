@@ -9,6 +9,11 @@ export interface SitePage {
   description: string;
   /** A shopper's own page: noindex, not in the sitemap, disallowed in robots.txt. */
   private?: true;
+  /**
+   * Open to crawlers but not in the sitemap: nothing there to find. The cart, which a crawler sees
+   * empty (the shopper's lines live in their browser and, signed in, behind their token).
+   */
+  unlisted?: true;
   /** Other addresses of the page: SPEC §2's other spellings (robots.txt compares paths by case), /index.html. */
   spellings?: string[];
 }
@@ -90,7 +95,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     path: '/cart',
     screen: 'Cart',
     description: 'The products in your Harmony cart and the order summary.',
-    private: true,
+    unlisted: true,
   },
   {
     path: '/order-confirmation',
