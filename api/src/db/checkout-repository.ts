@@ -4,7 +4,13 @@ import type { Database } from './client';
 import { executePrepared, prepared, settable } from './prepared';
 import { columnList, jsonRecords } from './raw-rows';
 import { type AddressRow, type UserRow, addresses, orderItems, orders, products, users } from './schema';
-import { type LockedProduct, lockProducts, stockChange, unitsByProduct } from './stock-repository';
+import {
+  LOCKED_PRODUCT_COLUMNS,
+  type LockedProduct,
+  lockProducts,
+  stockChange,
+  unitsByProduct,
+} from './stock-repository';
 
 // Placing an order (create-order): what it reads, and the statement that writes the order, its lines and
 // its hold on their units.
@@ -25,11 +31,13 @@ export interface CheckoutReading {
   products: Map<number, LockedProduct>;
 }
 
-// The products ride along as json, keyed as LockedProduct is.
+// The products ride along as json, keyed as LockedProduct is (the keys are the code's own names).
+const productFields = sql.join(
+  Object.entries(LOCKED_PRODUCT_COLUMNS).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+  sql`, `,
+);
 const productsNow = sql<LockedProduct[]>`(
-  SELECT coalesce(json_agg(json_build_object('id', ${products.id}, 'title', ${products.title},
-    'brand', ${products.brand}, 'imageFile', ${products.imageFile}, 'pricePaise', ${products.pricePaise},
-    'stock', ${products.stock}, 'category', ${products.category})), '[]'::json)
+  SELECT coalesce(json_agg(json_build_object(${productFields})), '[]'::json)
   FROM ${products} WHERE ${products.id} = ANY(${sql.placeholder('productIds')}::integer[]))`;
 
 /** The customer, two of their saved addresses and the cart's products, in one read. */

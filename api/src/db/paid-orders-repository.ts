@@ -36,14 +36,18 @@ export type OrderLineToPay = OrderItemRow & { hsn: string };
 /** An order about to be paid, with its lines: what the paying statement, its invoice and mail need. */
 export interface OrderToPay {
   order: OrderRow;
+  /** None once the order is paid: there is nothing left to pay (the webhook after verify, usually). */
   lines: OrderLineToPay[];
 }
 
-// The order's lines ride along as json (column names), so paying reads the order once.
-const linesToPay = sql<Record<string, unknown>[]>`(
-  SELECT coalesce(json_agg(to_jsonb(oi) || jsonb_build_object('hsn', coalesce(p.hsn, '')) ORDER BY oi.id), '[]'::json)
-  FROM ${orderItems} oi LEFT JOIN ${products} p ON p.id = oi.product_id
-  WHERE oi.order_id = ${orders}.id)`;
+// The order's lines ride along as json (column names), so paying reads the order once. A paid order's
+// are not read: nothing is left to pay.
+const linesToPay = sql<Record<string, unknown>[]>`(CASE WHEN ${orders.paymentStatus} = 'paid'
+  THEN '[]'::json
+  ELSE (SELECT coalesce(json_agg(to_jsonb(oi) || jsonb_build_object('hsn', coalesce(p.hsn, '')) ORDER BY oi.id), '[]'::json)
+    FROM ${orderItems} oi LEFT JOIN ${products} p ON p.id = oi.product_id
+    WHERE oi.order_id = ${orders}.id)
+  END)`;
 
 /**
  * The order behind a gateway order id with its lines (with userId, only when it is that user's).

@@ -21,30 +21,31 @@ export function unitsByProduct(lines: readonly StockLine[]): StockLine[] {
   return [...units].sort(([a], [b]) => a - b).map(([productId, quantity]) => ({ productId, quantity }));
 }
 
-/** What is read of a locked product: its price and stock, what an order line copies, its category. */
-export type LockedProduct = Pick<
-  ProductRow,
-  'id' | 'title' | 'brand' | 'imageFile' | 'pricePaise' | 'stock' | 'category'
->;
+/**
+ * What checkout reads of a product: its price and stock, what an order line copies, its category (not
+ * the description, specifications or search text).
+ */
+export const LOCKED_PRODUCT_COLUMNS = {
+  id: products.id,
+  title: products.title,
+  brand: products.brand,
+  imageFile: products.imageFile,
+  pricePaise: products.pricePaise,
+  stock: products.stock,
+  category: products.category,
+};
+
+export type LockedProduct = Pick<ProductRow, keyof typeof LOCKED_PRODUCT_COLUMNS>;
 
 /**
  * The products, locked until the caller's transaction ends, in id order: two checkouts that share
- * products take their locks in the same order, so they wait for each other and never deadlock. Only
- * what checkout uses is read (not the description, specifications or search text).
+ * products take their locks in the same order, so they wait for each other and never deadlock.
  */
 export async function lockProducts(tx: Database, ids: number[]): Promise<Map<number, LockedProduct>> {
   if (ids.length === 0) return new Map();
   const rows = await prepared(tx, 'lock_products', (d) =>
     d
-      .select({
-        id: products.id,
-        title: products.title,
-        brand: products.brand,
-        imageFile: products.imageFile,
-        pricePaise: products.pricePaise,
-        stock: products.stock,
-        category: products.category,
-      })
+      .select(LOCKED_PRODUCT_COLUMNS)
       .from(products)
       .where(sql`${products.id} = ANY(${sql.placeholder('ids')}::integer[])`)
       .orderBy(asc(products.id))

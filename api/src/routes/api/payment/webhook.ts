@@ -61,18 +61,18 @@ export type WebhookOutcome =
   | 'coupon_refused'
   | 'ignored';
 
-/** Why a paid event cannot pay the order it names; null when it pays it. */
-function unpayableBecause(
+/** The order and payment a paid event pays, or why it cannot pay the order it names. */
+function payableBy(
   toPay: OrderToPay | undefined,
   amount: unknown,
   paymentId: string | null,
-): WebhookOutcome | null {
+): { toPay: OrderToPay; paymentId: string } | WebhookOutcome {
   if (!toPay) return 'unknown_order';
   if (toPay.order.paymentStatus === 'paid') return 'already_paid';
   // No amount is no proof of payment: the order is paid only for exactly its total.
   if (Number(amount) !== toPay.order.grandTotalPaise) return 'amount_mismatch';
   if (!paymentId) return 'ignored';
-  return null;
+  return { toPay, paymentId };
 }
 
 /** What the webhook answers, and the payment it made (for the mail or the refund after the answer). */
@@ -97,15 +97,17 @@ const webhookRoutes: FastifyPluginAsyncZod = async (fastify) => {
     payment?: Entity,
     gatewayOrder?: Entity,
   ): Promise<EventResult> {
-    const toPay = await findOrderToPay(db, claim.gatewayOrderId);
-    const paymentId = text(payment?.id);
-    const unpayable = unpayableBecause(toPay, payment?.amount ?? gatewayOrder?.amount, paymentId);
-    if (unpayable !== null || !toPay || !paymentId) {
-      const outcome = unpayable ?? 'ignored';
-      return (await claimPaymentEvent(db, { ...claim, outcome }))
-        ? { status: 'processed', outcome }
+    const payable = payableBy(
+      await findOrderToPay(db, claim.gatewayOrderId),
+      payment?.amount ?? gatewayOrder?.amount,
+      text(payment?.id),
+    );
+    if (typeof payable === 'string') {
+      return (await claimPaymentEvent(db, { ...claim, outcome: payable }))
+        ? { status: 'processed', outcome: payable }
         : DUPLICATE;
     }
+    const { toPay, paymentId } = payable;
     const method = text(payment?.method, 50) ?? 'card';
     const settled = await markOrderPaidByEvent(
       db,
