@@ -8,6 +8,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { FirstPaintPlugin } = require('./first-paint-plugin.cjs');
+const { PROVIDE_RUNTIME_PLUGIN, StandaloneRuntimePlugin } = require('./federation-runtime.cjs');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 
 const API_URL = process.env.API_URL || 'http://127.0.0.1:4000';
@@ -140,13 +141,17 @@ function createWebpackConfig(app) {
               }
             : true,
           dts: false,
+          // The shell's federation runtime is the page's: the remotes run on it (federation-runtime.cjs).
+          runtimePlugins: isRemote ? [] : [PROVIDE_RUNTIME_PLUGIN],
           // A remote loads no other remote, so its entry carries no remote-loading or snapshot code
-          // (remoteEntry.js 28 → 18 KB gz). The shell keeps both: it reads remotes from their manifests
-          // and preloads an area's first chunk from them.
+          // (remoteEntry.js 28 → 18 KB gz), nor the runtime itself (externalRuntime: 18 → 8 KB gz). The
+          // shell keeps all of it: it reads remotes from their manifests and preloads an area's first
+          // chunk from them.
           experiments: {
             optimization: isRemote
               ? { target: 'web', disableSnapshot: true, disableRemote: true }
               : { target: 'web' },
+            externalRuntime: isRemote,
             asyncStartup,
           },
         }),
@@ -182,6 +187,8 @@ function createWebpackConfig(app) {
           inlineFile: app.inlineFile,
           asyncStartup,
         }),
+        // After FirstPaintPlugin, which puts the entry's script first: the runtime comes before it.
+        ...(isRemote ? [new StandaloneRuntimePlugin()] : []),
         ...(fs.existsSync(publicDir)
           ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, noErrorOnMissing: true }] })]
           : []),

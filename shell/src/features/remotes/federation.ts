@@ -9,7 +9,9 @@ import { AREAS } from '../../app/areas';
 import { bootState, MANIFEST_TIMEOUT_MS } from '../../boot/boot-state';
 import type { AreaRemote } from './runtime-config';
 import {
+  FEDERATION_RUNTIME,
   logRefusal,
+  runtimeDeclarations,
   sharedMismatches,
   SharedVersionsError,
   type SharedDeclaration,
@@ -28,10 +30,12 @@ async function takeBootManifest(url: string): Promise<Response | undefined> {
   return early.response;
 }
 
-/** The versions of the shared modules the shell itself provides (its build's share config). */
+/** The versions of the shared modules the shell itself provides (its build's share config), and its runtime's. */
 export function shellSharedVersions(): Record<string, string> {
   const instance = getInstance();
-  const versions: Record<string, string> = {};
+  const versions: Record<string, string> = instance?.version
+    ? { [FEDERATION_RUNTIME]: instance.version }
+    : {};
   for (const [name, offers] of Object.entries(instance?.options.shared ?? {})) {
     const own = offers.find((offer) => offer.from === instance?.options.name) ?? offers[0];
     if (own?.version) versions[name] = own.version;
@@ -52,9 +56,12 @@ async function checkSharedVersions(remote: string, response: Response): Promise<
   const manifest = (await response
     .clone()
     .json()
-    .catch(() => undefined)) as { shared?: unknown } | undefined;
-  if (!Array.isArray(manifest?.shared)) return;
-  const mismatches = sharedMismatches(manifest.shared as SharedDeclaration[], shellSharedVersions());
+    .catch(() => undefined)) as { shared?: unknown; metaData?: unknown } | undefined;
+  const declared = [
+    ...(Array.isArray(manifest?.shared) ? (manifest.shared as SharedDeclaration[]) : []),
+    ...runtimeDeclarations(manifest?.metaData),
+  ];
+  const mismatches = sharedMismatches(declared, shellSharedVersions());
   if (mismatches.length === 0) return;
   const area = AREAS.find((candidate) => candidate.remote === remote)?.label ?? remote;
   for (const mismatch of mismatches) logRefusal(area, remote, mismatch);

@@ -67,6 +67,22 @@ export function sharedMismatches(
   return mismatches;
 }
 
+/**
+ * The federation runtime is shared too: a remote's entries run on the page's one, the shell's
+ * (shared/build/federation-runtime.cjs). A remote built with another major or minor of
+ * @module-federation/enhanced (its manifest's `metaData.pluginVersion`) may call what the shell's runtime
+ * lacks, so it is refused like a shared module out of line; another patch runs.
+ */
+export const FEDERATION_RUNTIME = '@module-federation/runtime';
+
+/** The runtime as one more shared declaration of the remote's manifest (none where it names none). */
+export function runtimeDeclarations(metaData: unknown): SharedDeclaration[] {
+  const version = (metaData as { pluginVersion?: unknown } | null | undefined)?.pluginVersion;
+  return typeof version === 'string' && version
+    ? [{ name: FEDERATION_RUNTIME, version, requiredVersion: `~${version}` }]
+    : [];
+}
+
 /** A remote refused for its shared versions: the area's fallback says the site needs a reload. */
 export class SharedVersionsError extends Error {
   override readonly name = 'SharedVersionsError';

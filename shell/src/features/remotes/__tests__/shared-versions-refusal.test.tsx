@@ -18,6 +18,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   satisfy: jest.requireActual('@module-federation/runtime-core').satisfy,
   // The shell's own build instance: what it provides, and a remote's offer registered beside it.
   getInstance: () => ({
+    version: '2.9.2',
     options: {
       name: 'shell',
       shared: {
@@ -36,7 +37,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 const MANIFEST_URL = 'http://localhost/catalog/mf-manifest.json';
 const catalog = AREAS.find((area) => area.remote === 'catalog')!;
 
-const manifestWith = (react: string) => ({
+const manifestWith = (react: string, pluginVersion = '2.9.2') => ({
+  metaData: { name: 'catalog', pluginVersion },
   shared: [
     { name: '@harmony/shared', version: '1.0.0', singleton: true, requiredVersion: '^1.0.0' },
     { name: 'react', version: react.replace(/^\^/, ''), singleton: true, requiredVersion: react },
@@ -83,7 +85,22 @@ describe('the shell and a remote’s shared versions', () => {
       'react-dom': '19.3.1',
       zustand: '5.1.0',
       '@harmony/shared': '1.0.0',
+      '@module-federation/runtime': '2.9.2',
     });
+  });
+
+  it('refuses a remote built with another minor of the federation runtime, which runs on the shell’s', async () => {
+    served = manifestWith('^19.3.1', '2.10.1');
+    render(
+      <MemoryRouter>
+        <RemoteArea area={catalog} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(MESSAGES.areaNeedsNewerSite)).toBeVisible();
+    expect(screen.queryByText('catalog routes')).not.toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith(
+      '[harmony] Refused the area "Products" (remote catalog): it requires @module-federation/runtime ~2.10.1, the shell provides @module-federation/runtime 2.9.2',
+    );
   });
 
   it('refuses a remote built for another React: the fallback says so, the operator reads why, Retry checks anew', async () => {

@@ -1,4 +1,10 @@
-import { packageOf, sharedMismatches, type SharedDeclaration } from '../shared-versions';
+import {
+  FEDERATION_RUNTIME,
+  packageOf,
+  runtimeDeclarations,
+  sharedMismatches,
+  type SharedDeclaration,
+} from '../shared-versions';
 
 /** What the shell provides today (its build's share config). */
 const SHELL = {
@@ -118,6 +124,37 @@ describe('sharedMismatches', () => {
       'react-dom',
       'react/jsx-runtime',
       'react',
+    ]);
+  });
+});
+
+describe("the federation runtime, shared as the page's one", () => {
+  const shell = { ...SHELL, [FEDERATION_RUNTIME]: '2.9.2' };
+  const builtWith = (pluginVersion: unknown) => [...aligned, ...runtimeDeclarations({ pluginVersion })];
+
+  it('reads the version a remote was built with from its manifest', () => {
+    expect(runtimeDeclarations({ pluginVersion: '2.9.2' })).toEqual([
+      { name: FEDERATION_RUNTIME, version: '2.9.2', requiredVersion: '~2.9.2' },
+    ]);
+    expect(runtimeDeclarations({})).toEqual([]);
+    expect(runtimeDeclarations({ pluginVersion: 3 })).toEqual([]);
+    expect(runtimeDeclarations(undefined)).toEqual([]);
+  });
+
+  it('runs a remote of the same major and minor, an older patch included', () => {
+    expect(sharedMismatches(builtWith('2.9.2'), shell)).toEqual([]);
+    expect(sharedMismatches(builtWith('2.9.0'), shell)).toEqual([]);
+  });
+
+  it('refuses a remote built with another minor or major of the runtime', () => {
+    expect(sharedMismatches(builtWith('2.10.0'), shell)).toEqual([
+      { module: FEDERATION_RUNTIME, required: '~2.10.0', provided: '2.9.2' },
+    ]);
+    expect(sharedMismatches(builtWith('2.8.4'), shell)).toEqual([
+      { module: FEDERATION_RUNTIME, required: '~2.8.4', provided: '2.9.2' },
+    ]);
+    expect(sharedMismatches(builtWith('3.0.0'), shell)).toEqual([
+      { module: FEDERATION_RUNTIME, required: '~3.0.0', provided: '2.9.2' },
     ]);
   });
 });
