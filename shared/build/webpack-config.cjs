@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { FirstPaintPlugin } = require('./first-paint-plugin.cjs');
 const { PROVIDE_RUNTIME_PLUGIN, StandaloneRuntimePlugin } = require('./federation-runtime.cjs');
@@ -195,6 +196,9 @@ function createWebpackConfig(app) {
       ],
       optimization: {
         runtimeChunk: false,
+        // Scripts by terser (webpack's default, '...'), styles by esbuild: an area's first styles are
+        // on the way to its first render (catalog's 4.0 → 3.5 KB brotli).
+        minimizer: ['...', new CssMinimizerPlugin({ minify: CssMinimizerPlugin.esbuildMinify })],
         // The host's first render needs all of these at once (react, the router, the store, our shared
         // package): one file instead of eight small ones, each a round trip on a phone's network.
         // A remote is not split at all: an area's first render is its entry and one chunk (and its
