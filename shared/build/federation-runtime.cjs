@@ -1,5 +1,5 @@
 // One federation runtime per page, the shell's: a remote's entries take it from the page they run in
-// (experiments.externalRuntime) instead of carrying a copy each (catalog's remoteEntry.js 17.0 → 7.4 KB
+// (experiments.externalRuntime) instead of carrying a copy each (catalog's remoteEntry.js 16.6 → 7.2 KB
 // brotli, on the way to every area's first render). The shell checks that a remote was built with a
 // runtime of its own major and minor before loading it (shell/src/features/remotes/shared-versions.ts).
 const path = require('node:path');
@@ -64,4 +64,4 @@ class StandaloneRuntimePlugin {
   }
 }
 
-module.exports = { PROVIDE_RUNTIME_PLUGIN, StandaloneRuntimePlugin, STANDALONE_FILE };
+module.exports = { PROVIDE_RUNTIME_PLUGIN, StandaloneRuntimePlugin };
