@@ -42,6 +42,7 @@ export function toApiOrder(row: OrderRow, items: OrderItemRow[], paperwork: Orde
     discount: row.discountPaise,
     coupon_code: row.couponCode,
     tax: row.taxPaise,
+    tax_rate_percent: row.taxRateBp / 100,
     total: row.grandTotalPaise,
     invoice: invoice
       ? {

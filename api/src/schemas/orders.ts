@@ -71,6 +71,10 @@ export const OrderSchema = z
       .nullable()
       .meta({ description: 'The coupon the discount came from; null without one', examples: ['WELCOME10'] }),
     tax: paise('Tax (GST_RATE_PERCENT, 5% by default)'),
+    tax_rate_percent: z.number().meta({
+      description: 'The GST rate this order was charged (the rate in force when it was placed)',
+      examples: [5],
+    }),
     total: paise('Grand total'),
     invoice: OrderInvoiceSchema.nullable(),
     cancelled_at: z.string().nullable().meta({ description: 'ISO 8601, when the order was cancelled' }),

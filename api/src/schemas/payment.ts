@@ -113,6 +113,10 @@ export const PaymentConfigSchema = z
     checkoutScriptUrl: z.string().meta({
       examples: ['/api/payment/sandbox/checkout.js', 'https://checkout.razorpay.com/v1/checkout.js'],
     }),
+    taxRatePercent: z.number().meta({
+      description: 'The GST rate (GST_RATE_PERCENT) charged on new orders: the screens show and compute it',
+      examples: [5, 18],
+    }),
   })
   .meta({ id: 'PaymentConfig', description: 'Public: never a secret' });
 

@@ -199,5 +199,19 @@ for (const target of await databaseTargets()) {
       assert.equal(printed[0]?.taxRateBp, 1800);
       await t.app.orderConfirmations.settled();
     });
+
+    test('the screens are told the rate: payment config for new orders, each order its own', async () => {
+      const config = await t.app.inject({ method: 'GET', url: '/api/payment/config' });
+      assert.equal(config.json().taxRatePercent, 18);
+      const u = await newUser(t.app);
+      const orderId = await payFor(t.app, u, [{ product_id: 1, quantity: 1 }], { amount: 5898.82 });
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `/api/orders/${orderId}`,
+        headers: u.auth,
+      });
+      assert.deepEqual([answer.json().data.tax_rate_percent, answer.json().data.tax], [18, 89_982]);
+      await t.app.orderConfirmations.settled();
+    });
   });
 }

@@ -169,6 +169,7 @@ for (const target of await databaseTargets()) {
         gateway: 'razorpay',
         keyId: KEY_ID,
         checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+        taxRatePercent: 5,
       });
       assert.ok(!res.body.includes(KEY_SECRET) && !res.body.includes(WEBHOOK_SECRET));
       assert.equal(

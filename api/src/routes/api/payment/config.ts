@@ -3,13 +3,14 @@ import { PaymentConfigSchema } from '../../../schemas/payment';
 
 const configRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { kind, keyId, checkoutScriptUrl } = fastify.paymentGateway;
+  const taxRatePercent = fastify.config.invoice.taxRateBp / 100;
 
   fastify.get(
     '/api/payment/config',
     {
       schema: {
         tags: ['payment'],
-        summary: 'Which checkout script and key id the browser uses',
+        summary: 'Which checkout script and key id the browser uses, and the tax rate it shows',
         description:
           "The sandbox (default) serves its own checkout script; with Razorpay's keys configured, " +
           "Razorpay's checkout.js. The key id is public; no secret is ever part of the answer.",
@@ -18,7 +19,7 @@ const configRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { gateway: kind, keyId, checkoutScriptUrl };
+      return { gateway: kind, keyId, checkoutScriptUrl, taxRatePercent };
     },
   );
 };

@@ -58,6 +58,7 @@ for (const target of await databaseTargets()) {
         discount: 0,
         coupon_code: null,
         tax: 49_990,
+        tax_rate_percent: 5,
         total: 1_049_790,
         invoice: null,
         cancelled_at: null,

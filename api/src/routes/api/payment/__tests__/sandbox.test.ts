@@ -36,6 +36,7 @@ for (const target of await databaseTargets()) {
         gateway: 'sandbox',
         keyId: 'rzp_test_sandbox',
         checkoutScriptUrl: '/api/payment/sandbox/checkout.js',
+        taxRatePercent: 5,
       });
       for (const secret of [SANDBOX_KEY_SECRET, SANDBOX_WEBHOOK_SECRET])
         assert.ok(!res.body.includes(secret));
