@@ -2,17 +2,43 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
 
-const AREA_BOUNDARIES = [
-  '@harmony/shell*',
-  '@harmony/catalog*',
-  '@harmony/cart-checkout*',
-  '@harmony/account*',
-  '../../../*/src/*',
-];
 const ROUTER_ONLY_SHARED = [
   { name: 'react-router-dom', message: "Import the router from '@harmony/shared/router'." },
   { name: 'react-router', message: "Import the router from '@harmony/shared/router'." },
+];
+
+const REMOTES = ['catalog', 'cart-checkout', 'account'];
+const APPS = ['shell', ...REMOTES];
+
+/**
+ * Which folders may not import which (import-x/no-restricted-paths, as bulletproof-react keeps its
+ * boundaries): the rule resolves every import to its file, so a relative path is caught like a package name.
+ */
+const BOUNDARY_ZONES = [
+  // A remote imports neither another remote nor the shell; the shell imports no remote.
+  ...APPS.map((app) => ({
+    target: `./${app}`,
+    from: APPS.filter((other) => other !== app).map((other) => `./${other}`),
+    message: 'An app imports only @harmony/shared, never another app.',
+  })),
+  {
+    target: './shared',
+    from: [...APPS.map((app) => `./${app}`), './api', './e2e'],
+    message: '@harmony/shared imports no app.',
+  },
+  {
+    target: './api/src',
+    from: './shared',
+    except: ['./src/domain'],
+    message: "The api imports only shared's domain entry points.",
+  },
+  {
+    target: './api/src',
+    from: APPS.map((app) => `./${app}`),
+    message: 'The api imports no app.',
+  },
 ];
 
 export default tseslint.config(
@@ -38,22 +64,43 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Imports run one way: apps → @harmony/shared; no remote imports another remote or the shell.
     // One router context per page: the router comes from the shared thin module (shared/src/router.ts).
-    files: ['catalog/src/**', 'cart-checkout/src/**', 'account/src/**', 'shell/src/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: AREA_BOUNDARIES, paths: ROUTER_ONLY_SHARED }] },
-  },
-  {
     // Tests build their own routers (MemoryRouter) around the screens they render.
-    files: ['*/src/**/__tests__/**', '*/src/**/testing/**'],
-    ignores: ['shared/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: AREA_BOUNDARIES }] },
+    files: ['catalog/src/**', 'cart-checkout/src/**', 'account/src/**', 'shell/src/**'],
+    ignores: ['*/src/**/__tests__/**', '*/src/**/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: ROUTER_ONLY_SHARED }] },
   },
   {
     // The domain is pure: no framework, no I/O, nothing outside its own folder.
     files: ['shared/src/domain/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['react*', 'axios', 'zustand', 'sweetalert2', '../*'] }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: BOUNDARY_ZONES }] },
+  },
+  {
+    // The api's tests may use shared's attack fixtures (the same strings the screens are tested with).
+    files: ['api/src/**/__tests__/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: BOUNDARY_ZONES.map((zone) =>
+            zone.target === './api/src' && zone.from === './shared'
+              ? { ...zone, except: ['./src/domain', './src/testing'] }
+              : zone,
+          ),
+        },
+      ],
     },
   },
   { files: ['scripts/**', 'e2e/**'], rules: { 'no-console': 'off' } },
