@@ -16,9 +16,9 @@ await build({
   absWorkingDir: new URL('.', apiDir).pathname,
   entryPoints: {
     server: 'src/server.ts',
-    ops: 'src/scripts/ops.ts',
+    ops: 'src/ops/ops.ts',
     // Loaded by file name in the invoice printer's worker threads.
-    'invoice-pdf-worker': 'src/lib/invoice-pdf-worker.ts',
+    'invoice-pdf-worker': 'src/invoices/invoice-pdf-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

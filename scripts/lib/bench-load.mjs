@@ -46,7 +46,7 @@ export async function checkoutBench(apiUrl, where) {
   const { stdout } = await promisify(execFile)(
     BIN('tsx'),
     [
-      'api/src/scripts/bench-checkout.ts',
+      'api/src/bench/bench-checkout.ts',
       apiUrl,
       String(CHECKOUT_SHOPPERS),
       String(CHECKOUT_CONCURRENCY),

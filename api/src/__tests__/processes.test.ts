@@ -11,7 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
 import { API_ROOT } from '../config';
 import { CATALOGUE } from '../db/seed/catalogue';
-import { REFRESH_COOKIE } from '../lib/refresh-cookie';
+import { REFRESH_COOKIE } from '../http/refresh-cookie';
 import { REUSE_GRACE_MS } from '../plugins/app/sessions';
 import { databaseTargets } from '../test-support/databases';
 import { newSignup } from '../test-support/users';

@@ -7,7 +7,7 @@ import {
   capacityToken,
   searchTerms,
 } from '@harmony/shared/catalog-query';
-import { productImagePath } from '../lib/product-images';
+import { productImagePath } from '../images/product-images';
 import type { CatalogPage, Suggestion } from '../schemas/catalog-search';
 import type { Database } from './client';
 import { productColumns, toApiProduct } from './products-repository';

@@ -1,6 +1,6 @@
 import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { shortFinancialYear } from '@harmony/shared/gst';
-import type { InvoiceDraft } from '../lib/invoice-draft';
+import type { InvoiceDraft } from '../invoices/invoice-draft';
 import type { Database } from './client';
 import {
   type DocumentSeries,

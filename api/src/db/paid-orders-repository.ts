@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CANCELLED, type PaymentStatus } from '@harmony/shared/domain';
 import type { InvoiceSettings } from '../config';
-import { type InvoiceDraft, draftInvoice } from '../lib/invoice-draft';
+import { type InvoiceDraft, draftInvoice } from '../invoices/invoice-draft';
 import type { Database } from './client';
 import { claimCouponUse, redemptionCtes } from './coupons-repository';
 import type { RefundRow } from './invoice-schema';

@@ -1,7 +1,7 @@
 import { asc, getTableColumns } from 'drizzle-orm';
 import { formatPriceText } from '@harmony/shared/domain';
-import { productImagePath } from '../lib/product-images';
-import { sanitizeDescription } from '../lib/sanitize-description';
+import { productImagePath } from '../images/product-images';
+import { sanitizeDescription } from '../catalogue/sanitize-description';
 import type { Product } from '../schemas/products';
 import type { Database } from './client';
 import { type ProductRow, products } from './schema';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type App, buildApp } from '../app';
 import type { AppConfig } from '../config';
-import type { OutboxFile } from '../lib/outbox';
+import type { OutboxFile } from '../mail/outbox';
 import type { DatabaseTarget } from './databases';
 
 export interface TestApp {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { App } from '../app';
-import { REFRESH_COOKIE } from '../lib/refresh-cookie';
-import type { OutboxFile } from '../lib/outbox';
+import { REFRESH_COOKIE } from '../http/refresh-cookie';
+import type { OutboxFile } from '../mail/outbox';
 
 let counter = 0;
 

@@ -48,7 +48,7 @@ describe('one process per embedded database folder', () => {
       'the api (npm start)',
     );
     const ops = (...argv: string[]) =>
-      run(process.execPath, ['--import', 'tsx', 'src/scripts/ops.ts', ...argv], {
+      run(process.execPath, ['--import', 'tsx', 'src/ops/ops.ts', ...argv], {
         cwd: API_ROOT,
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
         timeout: 120_000,

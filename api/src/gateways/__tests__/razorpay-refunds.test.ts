@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { refunds } from '../../db/invoice-schema';
-import { cancellationDeps } from '../../lib/order-cancellation';
-import { runOps } from '../../scripts/ops-commands';
+import { cancellationDeps } from '../../orders/cancel-order';
+import { runOps } from '../../ops/commands';
 import { databaseTargets } from '../../test-support/databases';
 import {
   type FakeRazorpay,

@@ -3,8 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { ACCOUNT_MESSAGES } from '@harmony/shared/domain';
-import { HttpError } from '../../lib/http-errors';
-import { resolveSecretFile } from '../../lib/secret-file';
+import { HttpError } from '../../http/http-errors';
+import { resolveSecretFile } from '../secret-file';
 
 /** Who a valid access token speaks for. */
 export interface TokenClaims {

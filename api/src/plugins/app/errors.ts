@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { GENERIC_SERVER_ERROR, HttpError, errorBody } from '../../lib/http-errors';
+import { GENERIC_SERVER_ERROR, HttpError, errorBody } from '../../http/http-errors';
 import type { ErrorBody } from '../../schemas/common';
 
 /** Every 4xx/5xx leaves in one shape: {statusCode, error, message, fields?}. */

@@ -24,11 +24,11 @@ declare module 'fastify' {
   }
 }
 
-// The worker sits beside this file: invoice-pdf-worker.ts in the source (tsx), .js in the build's dist/.
+// The worker: invoices/invoice-pdf-worker.ts in the source (tsx), beside the bundle in the build's dist/.
 const here = fileURLToPath(import.meta.url);
 const WORKER = path.join(
   path.dirname(here),
-  here.endsWith('.ts') ? '../../lib/invoice-pdf-worker.ts' : 'invoice-pdf-worker.js',
+  here.endsWith('.ts') ? '../../invoices/invoice-pdf-worker.ts' : 'invoice-pdf-worker.js',
 );
 
 /**

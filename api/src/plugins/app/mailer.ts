@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../../config';
-import { type Mail, writeToOutbox } from '../../lib/outbox';
+import { type Mail, writeToOutbox } from '../../mail/outbox';
 
 export interface Mailer {
   /** 'smtp' when SMTP_URL is set, else 'outbox' (JSON files in OUTBOX_DIR). */

@@ -2,8 +2,8 @@ import fp from 'fastify-plugin';
 import { toApiOrder, withItems } from '../../db/orders-repository';
 import { type PaidOrder, type PaymentOutcome } from '../../db/paid-orders-repository';
 import { markConfirmationMailed } from '../../db/payments-repository';
-import { cancellationDeps, requestRefund } from '../../lib/order-cancellation';
-import { orderConfirmationMail, paymentRefusedMail } from '../../lib/order-mail';
+import { cancellationDeps, requestRefund } from '../../orders/cancel-order';
+import { orderConfirmationMail, paymentRefusedMail } from '../../mail/order-mails';
 
 export interface OrderConfirmations {
   /**

@@ -5,7 +5,7 @@ import { createRazorpayGateway } from '../../gateways/razorpay';
 import { createSandboxGateway } from '../../gateways/sandbox';
 import { type SandboxWebhooks, createSandboxWebhooks } from '../../gateways/sandbox-webhooks';
 import type { PaymentGateway, SandboxGateway } from '../../gateways/types';
-import { resolveSecretFile } from '../../lib/secret-file';
+import { resolveSecretFile } from '../secret-file';
 
 declare module 'fastify' {
   interface FastifyInstance {

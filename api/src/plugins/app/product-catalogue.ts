@@ -2,7 +2,7 @@ import { parseCatalogQuery } from '@harmony/shared/catalog-query';
 import fp from 'fastify-plugin';
 import { searchCatalogue } from '../../db/catalogue-search';
 import { listProducts } from '../../db/products-repository';
-import { type CachedBytes, prepareBytes } from '../../lib/send-cached';
+import { type CachedBytes, prepareBytes } from '../../http/send-cached';
 import { ProductListSchema } from '../../schemas/products';
 
 export interface CatalogueSnapshot {

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { ACCOUNT_MESSAGES } from '@harmony/shared/domain';
 import type { Database } from '../../db/client';
 import { rateLimits } from '../../db/schema';
-import { HttpError } from '../../lib/http-errors';
+import { HttpError } from '../../http/http-errors';
 
 export interface Hit {
   /** False once the count passed the limit in the current window. */

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listCategories } from '../../db/categories-repository';
 import { productChanges } from '../../db/product-pages-repository';
-import { escapeHtml } from '../../lib/escape-html';
-import { PREVIEW_PREFIX } from '../../lib/preview-images';
-import { PRODUCT_IMAGE_PREFIX } from '../../lib/product-images';
+import { escapeHtml } from '../../http/escape-html';
+import { PREVIEW_PREFIX } from '../../images/preview-images';
+import { PRODUCT_IMAGE_PREFIX } from '../../images/product-images';
 import { PAGES_UPDATED, SITE_PAGES } from '../api/pages/site-pages';
 
 /** W3C Datetime, to the second. */

@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-errors';
-import { UPLOADS_PREFIX, readUploadedImage } from '../../lib/profile-images';
+import { HttpError } from '../../http/http-errors';
+import { UPLOADS_PREFIX, readUploadedImage } from '../../images/profile-images';
 import { ErrorSchema } from '../../schemas/common';
 
 // A stored picture never changes under its name (a new upload gets a new random name).

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { REFRESH_COOKIE } from '../../../lib/refresh-cookie';
+import { REFRESH_COOKIE } from '../../../http/refresh-cookie';
 import { databaseTargets } from '../../../test-support/databases';
 import { startTestApp } from '../../../test-support/test-app';
 import { newSignup, signup, login } from '../../../test-support/users';

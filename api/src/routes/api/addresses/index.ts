@@ -19,7 +19,7 @@ import {
   toApiAddress,
   updateAddress,
 } from '../../../db/addresses-repository';
-import { HttpError } from '../../../lib/http-errors';
+import { HttpError } from '../../../http/http-errors';
 import {
   AddressBodySchema,
   AddressListSchema,

@@ -7,7 +7,7 @@ import {
   removeFromCart,
   setCartQuantity,
 } from '../../../db/cart-repository';
-import { HttpError } from '../../../lib/http-errors';
+import { HttpError } from '../../../http/http-errors';
 import {
   AddToCartBodySchema,
   CartParamsSchema,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listCategories } from '../../../db/categories-repository';
-import { sendCached } from '../../../lib/send-cached';
+import { sendCached } from '../../../http/send-cached';
 import { CategoryListSchema } from '../../../schemas/catalog-search';
 import { ErrorSchema } from '../../../schemas/common';
 import { JSON_UTF8, PRODUCTS_CACHE_CONTROL, answerBytes } from '../products/index';

@@ -7,11 +7,11 @@ import {
   validateContact,
 } from '@harmony/shared/domain';
 import { contactMessages } from '../../../db/schema';
-import { HttpError } from '../../../lib/http-errors';
+import { HttpError } from '../../../http/http-errors';
 import { limitKey, tooMany } from '../../../plugins/app/rate-limit';
 import { ErrorSchema, commonErrors } from '../../../schemas/common';
 import { ContactBodySchema, ContactSentSchema } from '../../../schemas/contact';
-import { contactAcknowledgement, contactMail } from './contact-mail';
+import { contactAcknowledgement, contactMail } from '../../../mail/contact-mails';
 
 const trimmed = (value: string | null | undefined) => (value ?? '').trim();
 

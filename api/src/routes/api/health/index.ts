@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../../lib/http-errors';
+import { HttpError } from '../../../http/http-errors';
 import { ping } from '../../../plugins/app/db';
 import { ErrorSchema } from '../../../schemas/common';
 import { HealthSchema } from '../../../schemas/health';

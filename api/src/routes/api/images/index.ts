@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../../lib/http-errors';
-import { PRODUCT_IMAGE_PREFIX, loadProductImages } from '../../../lib/product-images';
-import { sendCached } from '../../../lib/send-cached';
+import { HttpError } from '../../../http/http-errors';
+import { PRODUCT_IMAGE_PREFIX, loadProductImages } from '../../../images/product-images';
+import { sendCached } from '../../../http/send-cached';
 import { ErrorSchema } from '../../../schemas/common';
 
 // Pictures never change under a name (a new picture gets a new file name), so browsers keep them.

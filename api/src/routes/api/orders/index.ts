@@ -5,9 +5,9 @@ import { invoiceFileName } from '@harmony/shared/gst';
 import { findUserInvoice } from '../../../db/invoices-repository';
 import { findOrder, listOrders } from '../../../db/orders-repository';
 import { findUserCreditNote } from '../../../db/refunds-repository';
-import { ifNoneMatch } from '../../../lib/etag';
-import { HttpError } from '../../../lib/http-errors';
-import { CUSTOMER_CANCELLED, cancelOrder, cancellationDeps } from '../../../lib/order-cancellation';
+import { ifNoneMatch } from '../../../http/etag';
+import { HttpError } from '../../../http/http-errors';
+import { CUSTOMER_CANCELLED, cancelOrder, cancellationDeps } from '../../../orders/cancel-order';
 import {
   CancelAnswerSchema,
   OrderAnswerSchema,

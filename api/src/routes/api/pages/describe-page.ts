@@ -4,8 +4,8 @@ import { pageImages } from '../../../db/catalogue-search';
 import { listCategories } from '../../../db/categories-repository';
 import type { Database } from '../../../db/client';
 import { findProductForPage } from '../../../db/product-pages-repository';
-import { type PageHead, type PreviewImage, SITE_NAME } from '../../../lib/head-html';
-import { PREVIEW_HEIGHT, PREVIEW_WIDTH, SITE_PREVIEW_PATH } from '../../../lib/preview-images';
+import { type PageHead, type PreviewImage, SITE_NAME } from '../../../http/head-html';
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH, SITE_PREVIEW_PATH } from '../../../images/preview-images';
 import { productHead } from './product-head';
 import { HOME_TITLE, type SitePage, findSitePage, matchRoute } from './site-pages';
 

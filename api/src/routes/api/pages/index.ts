@@ -1,11 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { renderHead } from '../../../lib/head-html';
-import { HttpError } from '../../../lib/http-errors';
-import { PREVIEW_PREFIX, SITE_PREVIEW_PATH, previewImages } from '../../../lib/preview-images';
-import { loadProductImages } from '../../../lib/product-images';
-import { sendCached } from '../../../lib/send-cached';
+import { renderHead } from '../../../http/head-html';
+import { HttpError } from '../../../http/http-errors';
+import { PREVIEW_PREFIX, SITE_PREVIEW_PATH, previewImages } from '../../../images/preview-images';
+import { loadProductImages } from '../../../images/product-images';
+import { sendCached } from '../../../http/send-cached';
 import { ErrorSchema } from '../../../schemas/common';
 import { describePage } from './describe-page';
 

@@ -15,7 +15,7 @@ import {
 } from '@harmony/shared/domain';
 import type { AddressRow, OrderRow } from '../../../db/schema';
 import type { LockedProduct, Shortage } from '../../../db/stock-repository';
-import { HttpError } from '../../../lib/http-errors';
+import { HttpError } from '../../../http/http-errors';
 import { type RateLimiter, limitKey, tooMany } from '../../../plugins/app/rate-limit';
 import type { CreateOrderBodySchema } from '../../../schemas/payment';
 

@@ -22,7 +22,7 @@ import type { OrderRow } from '../../../db/schema';
 import { type LockedProduct, findShortage } from '../../../db/stock-repository';
 import { isUniqueViolation } from '../../../db/errors';
 import { GatewayError } from '../../../gateways/types';
-import { HttpError } from '../../../lib/http-errors';
+import { HttpError } from '../../../http/http-errors';
 import {
   addressId,
   badRequest,
@@ -34,7 +34,7 @@ import {
   savedAddress,
   stockRefusal,
 } from './checkout-request';
-import { productImagePath } from '../../../lib/product-images';
+import { productImagePath } from '../../../images/product-images';
 import { ErrorSchema, authErrors } from '../../../schemas/common';
 import {
   AbandonAnswerSchema,

@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES } from '@harmony/shared/domain';
 import { API_ROOT } from '../../../config';
 import { findGatewayOrderState } from '../../../db/payments-repository';
-import { HttpError } from '../../../lib/http-errors';
-import { prepareBytes, sendCached } from '../../../lib/send-cached';
+import { HttpError } from '../../../http/http-errors';
+import { prepareBytes, sendCached } from '../../../http/send-cached';
 import { ErrorSchema, commonErrors } from '../../../schemas/common';
 import {
   CheckoutResultSchema,

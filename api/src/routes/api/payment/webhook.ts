@@ -16,7 +16,7 @@ import {
   setPaymentEventOutcome,
 } from '../../../db/payment-events-repository';
 import { recordRefundProcessedByPayment } from '../../../db/refunds-repository';
-import { HttpError } from '../../../lib/http-errors';
+import { HttpError } from '../../../http/http-errors';
 import { ErrorSchema } from '../../../schemas/common';
 import { WebhookAnswerSchema } from '../../../schemas/payment';
 

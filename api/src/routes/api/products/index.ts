@@ -1,7 +1,7 @@
 import { hasCatalogParams } from '@harmony/shared/catalog-query';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../../lib/http-errors';
-import { prepareBytes, sendCached } from '../../../lib/send-cached';
+import { HttpError } from '../../../http/http-errors';
+import { prepareBytes, sendCached } from '../../../http/send-cached';
 import { ErrorSchema } from '../../../schemas/common';
 import { searchCatalogue, suggestProducts } from '../../../db/catalogue-search';
 import { stockOf } from '../../../db/stock-repository';

@@ -3,14 +3,14 @@ import { ACCOUNT_MESSAGES, validateAccountDeletion, validatePasswordChange } fro
 import { eraseAccount } from '../../../db/account-erasure';
 import { abandonUnpaidOrders } from '../../../db/payments-repository';
 import { changePassword } from '../../../db/users-repository';
-import { HttpError } from '../../../lib/http-errors';
-import type { Mail } from '../../../lib/outbox';
-import { deleteProfileImage } from '../../../lib/profile-images';
-import { clearRefreshCookie } from '../../../lib/refresh-cookie';
+import { HttpError } from '../../../http/http-errors';
+import type { Mail } from '../../../mail/outbox';
+import { deleteProfileImage } from '../../../images/profile-images';
+import { clearRefreshCookie } from '../../../http/refresh-cookie';
 import { limitKey } from '../../../plugins/app/rate-limit';
 import { ErrorSchema, MessageSchema, authErrors } from '../../../schemas/common';
 import { ChangePasswordBodySchema, DeleteAccountBodySchema } from '../../../schemas/users';
-import { accountDeletedMail, passwordChangedMail } from './account-mails';
+import { accountDeletedMail, passwordChangedMail } from '../../../mail/account-mails';
 import { checkCurrentPassword, currentUser } from './current-user';
 import { formError } from './form';
 

@@ -10,8 +10,8 @@ import {
 import { createAddress } from '../../../db/addresses-repository';
 import { users } from '../../../db/schema';
 import { findUserByIdentifier, loadApiUser, uniqueViolation } from '../../../db/users-repository';
-import { HttpError } from '../../../lib/http-errors';
-import { setRefreshCookie } from '../../../lib/refresh-cookie';
+import { HttpError } from '../../../http/http-errors';
+import { setRefreshCookie } from '../../../http/refresh-cookie';
 import { limitKey } from '../../../plugins/app/rate-limit';
 import { ErrorSchema, MessageSchema, commonErrors } from '../../../schemas/common';
 import { LoginAnswerSchema, LoginBodySchema, SignupBodySchema } from '../../../schemas/users';

@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES } from '@harmony/shared/domain';
 import type { Database } from '../../../db/client';
 import type { UserRow } from '../../../db/schema';
 import { findUserById } from '../../../db/users-repository';
-import { HttpError } from '../../../lib/http-errors';
+import { HttpError } from '../../../http/http-errors';
 import { limitKey } from '../../../plugins/app/rate-limit';
 
 /** The token's user; a token whose user no longer exists, or deleted the account, is as good as none. */

@@ -1,5 +1,5 @@
 import type { FormProblem } from '@harmony/shared/domain';
-import { HttpError } from '../../../lib/http-errors';
+import { HttpError } from '../../../http/http-errors';
 
 /** A refused form as a 400 in the usual shape: the sentence and the message per field. */
 export function formError(problem: FormProblem<string>): HttpError {

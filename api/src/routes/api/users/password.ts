@@ -17,11 +17,11 @@ import {
   latestResetWithin,
 } from '../../../db/password-resets-repository';
 import { findUserByIdentifier } from '../../../db/users-repository';
-import { HttpError } from '../../../lib/http-errors';
+import { HttpError } from '../../../http/http-errors';
 import { limitKey, tooMany } from '../../../plugins/app/rate-limit';
 import { ErrorSchema, MessageSchema, commonErrors } from '../../../schemas/common';
 import { ForgetPasswordBodySchema, ResetPasswordBodySchema } from '../../../schemas/users';
-import { resetMail } from './reset-mail';
+import { resetMail } from '../../../mail/reset-mail';
 
 const badRequest = (message: string, field: string) => new HttpError(400, message, { [field]: message });
 

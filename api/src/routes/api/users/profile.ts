@@ -4,13 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES, normalizeEmail, normalizeMobile, validateProfile } from '@harmony/shared/domain';
 import { users } from '../../../db/schema';
 import { emailTakenByOther, loadApiUser, uniqueViolation } from '../../../db/users-repository';
-import { HttpError } from '../../../lib/http-errors';
+import { HttpError } from '../../../http/http-errors';
 import {
   NotAnImageError,
   deleteProfileImage,
   reencodeProfileImage,
   storeProfileImage,
-} from '../../../lib/profile-images';
+} from '../../../images/profile-images';
 import { ErrorSchema, authErrors } from '../../../schemas/common';
 import {
   ImageUploadedSchema,

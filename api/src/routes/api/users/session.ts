@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES } from '@harmony/shared/domain';
-import { HttpError } from '../../../lib/http-errors';
-import { REFRESH_COOKIE, clearRefreshCookie, setRefreshCookie } from '../../../lib/refresh-cookie';
+import { HttpError } from '../../../http/http-errors';
+import { REFRESH_COOKIE, clearRefreshCookie, setRefreshCookie } from '../../../http/refresh-cookie';
 import { ErrorSchema, MessageSchema } from '../../../schemas/common';
 import { AccessTokenSchema } from '../../../schemas/users';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { JSDOM } from 'jsdom';
-import { runOps } from '../../../scripts/ops-commands';
+import { runOps } from '../../../ops/commands';
 import { databaseTargets } from '../../../test-support/databases';
 import { type TestApp, startTestApp } from '../../../test-support/test-app';
 

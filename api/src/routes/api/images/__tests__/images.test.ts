@@ -3,8 +3,8 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { CATALOGUE } from '../../../../db/seed/catalogue';
-import { PRODUCT_ASSETS_DIR } from '../../../../lib/product-images';
-import { CATALOGUE_ART } from '../../../../scripts/product-art/catalogue-art';
+import { PRODUCT_ASSETS_DIR } from '../../../../images/product-images';
+import { CATALOGUE_ART } from '../../../../images/product-art/catalogue-art';
 import { databaseTargets } from '../../../../test-support/databases';
 import { type TestApp, startTestApp } from '../../../../test-support/test-app';
 

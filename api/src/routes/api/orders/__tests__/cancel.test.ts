@@ -4,8 +4,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { CANCELLATION_MESSAGES } from '@harmony/shared/domain';
 import { creditNotes, refunds } from '../../../../db/invoice-schema';
 import { products } from '../../../../db/schema';
-import { runOps } from '../../../../scripts/ops-commands';
-import { cancellationDeps } from '../../../../lib/order-cancellation';
+import { runOps } from '../../../../ops/commands';
+import { cancellationDeps } from '../../../../orders/cancel-order';
 import { databaseTargets } from '../../../../test-support/databases';
 import { payFor, pdfText, storedInvoice } from '../../../../test-support/invoices';
 import {

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
 import { HERO_SLIDES } from '@harmony/shared/domain';
-import { runOps } from '../../../../scripts/ops-commands';
+import { runOps } from '../../../../ops/commands';
 import { databaseTargets } from '../../../../test-support/databases';
 import { type TestApp, startTestApp } from '../../../../test-support/test-app';
 

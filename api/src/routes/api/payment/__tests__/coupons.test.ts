@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { count, eq, inArray } from 'drizzle-orm';
 import { invoices, refunds } from '../../../../db/invoice-schema';
 import { orderItems, orders, products } from '../../../../db/schema';
-import { runOps } from '../../../../scripts/ops-commands';
+import { runOps } from '../../../../ops/commands';
 import {
   addCoupon,
   couponCheckoutBody,

@@ -14,8 +14,8 @@ import {
   refreshTokens,
   users,
 } from '../../../../db/schema';
-import { REFRESH_COOKIE } from '../../../../lib/refresh-cookie';
-import { storeProfileImage } from '../../../../lib/profile-images';
+import { REFRESH_COOKIE } from '../../../../http/refresh-cookie';
+import { storeProfileImage } from '../../../../images/profile-images';
 import { databaseTargets } from '../../../../test-support/databases';
 import { payFor, storedInvoice } from '../../../../test-support/invoices';
 import {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { passwordResets } from '../../../../db/schema';
-import { REFRESH_COOKIE } from '../../../../lib/refresh-cookie';
+import { REFRESH_COOKIE } from '../../../../http/refresh-cookie';
 import { databaseTargets } from '../../../../test-support/databases';
 import { type TestApp, startTestApp } from '../../../../test-support/test-app';
 import { type LoggedIn, login, mailsTo, newUser, testClock } from '../../../../test-support/users';

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { asc, eq } from 'drizzle-orm';
 import { pruneRefreshTokens } from '../../../../db/refresh-tokens-repository';
 import { refreshTokens } from '../../../../db/schema';
-import { REFRESH_COOKIE } from '../../../../lib/refresh-cookie';
+import { REFRESH_COOKIE } from '../../../../http/refresh-cookie';
 import { REUSE_GRACE_MS } from '../../../../plugins/app/sessions';
 import { databaseTargets } from '../../../../test-support/databases';
 import { type TestApp, startTestApp } from '../../../../test-support/test-app';

@@ -13,34 +13,34 @@ import {
 } from '@harmony/shared/domain';
 import type { Database } from '../db/client';
 import { orderItems, orders } from '../db/schema';
-import type { CancellationDeps } from '../lib/order-cancellation';
-import { PRODUCT_ASSETS_DIR } from '../lib/product-images';
+import type { CancellationDeps } from '../orders/cancel-order';
+import { PRODUCT_ASSETS_DIR } from '../images/product-images';
 import {
   INVOICE_OPTIONS,
   INVOICE_USAGE,
   type InvoiceOpsCommand,
   parseInvoiceCommand,
   runInvoiceCommand,
-} from './ops-invoices';
+} from './invoices';
 import {
   COUPON_OPTIONS,
   COUPON_USAGE,
   type CouponOpsCommand,
   parseCouponCommand,
   runCouponCommand,
-} from './ops-coupons';
-import { OpsError, table, wholeId as id } from './ops-input';
+} from './coupons';
+import { OpsError, table, wholeId as id } from './input';
 import {
   PRODUCT_OPTIONS,
   PRODUCT_USAGE,
   type ProductOpsCommand,
   parseProductCommand,
   runProductCommand,
-} from './ops-products';
-import { REFUND_USAGE, type RefundOpsCommand, parseRefundCommand, runRefundCommand } from './ops-refunds';
+} from './products';
+import { REFUND_USAGE, type RefundOpsCommand, parseRefundCommand, runRefundCommand } from './refunds';
 
 export { OpsError, table };
-export { slugify } from './ops-products';
+export { slugify } from './products';
 
 export const OPS_USAGE = `Usage: npm run ops -- <command> [options]
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { strongEtag } from './etag';
+import { strongEtag } from '../http/etag';
 import type { ImageFile } from './product-images';
-import type { CachedBytes } from './send-cached';
+import type { CachedBytes } from '../http/send-cached';
 
 // Link previews (WhatsApp, Facebook, X, Slack) show neither SVG nor a square picture well: each
 // picture is also served as a PNG at Open Graph's 1.91:1 size.

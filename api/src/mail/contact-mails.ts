@@ -1,6 +1,6 @@
 import type { ContactMessage } from '@harmony/shared/domain';
-import { escapeHtml } from '../../../lib/escape-html';
-import type { Mail } from '../../../lib/outbox';
+import { escapeHtml } from '../http/escape-html';
+import type { Mail } from './outbox';
 
 /** The mail the shop receives for one contact message; replying answers the sender. */
 export function contactMail(ticket: string, m: ContactMessage, shopAddress: string): Mail {

@@ -2,8 +2,8 @@ import { formatRupees } from '@harmony/shared/domain';
 import type { Database } from '../db/client';
 import { REFUND_STATUSES, type RefundStatus } from '../db/invoice-schema';
 import { findRefundByOrder, listRefunds } from '../db/refunds-repository';
-import { type CancellationDeps, cancelOrder, requestRefund } from '../lib/order-cancellation';
-import { OpsError, table, wholeId } from './ops-input';
+import { type CancellationDeps, cancelOrder, requestRefund } from '../orders/cancel-order';
+import { OpsError, table, wholeId } from './input';
 
 /** The operator's side of refunds: list them, cancel and refund an order, retry a refund that failed. */
 

@@ -11,7 +11,7 @@ import { downloadInvoice, payFor, pdfText, storedInvoice } from '../../test-supp
 import { addAddress, sandboxSecrets } from '../../test-support/payments';
 import { type TestApp, startTestApp } from '../../test-support/test-app';
 import { type LoggedIn, newUser } from '../../test-support/users';
-import { OpsError, parseOpsCommand, runOps } from '../ops-commands';
+import { OpsError, parseOpsCommand, runOps } from '../commands';
 
 describe('ops: invoice commands on the command line', () => {
   const refused = (argv: string[], message: RegExp) =>

@@ -1,5 +1,5 @@
-import { escapeHtml } from '../../../lib/escape-html';
-import type { Mail } from '../../../lib/outbox';
+import { escapeHtml } from '../http/escape-html';
+import type { Mail } from './outbox';
 
 /** Paragraphs as the text and the HTML part of a mail; `html` marks a paragraph already written as HTML. */
 function mail(to: string, subject: string, paragraphs: (string | { text: string; html: string })[]): Mail {

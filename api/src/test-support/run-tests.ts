@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { databaseTargets, describeTargets } from '../test-support/databases';
+import { databaseTargets, describeTargets } from './databases';
 
 // Node 20's test runner takes no globs, so the files (src/**/__tests__/*.test.ts) are listed here.
 // Arguments narrow the run: `npm test -w api -- products` runs the files whose path contains "products".

@@ -6,8 +6,8 @@ import { formatInvoiceDate, formatRate, invoiceFileName, stateWithCode } from '@
 import type { Database } from '../db/client';
 import { findInvoiceByNumber, listInvoices } from '../db/invoices-repository';
 import { products } from '../db/schema';
-import { renderInvoicePdf } from '../lib/invoice-pdf';
-import { OpsError, table, wholeId } from './ops-input';
+import { renderInvoicePdf } from '../invoices/invoice-pdf';
+import { OpsError, table, wholeId } from './input';
 
 /** The operator's side of tax invoices: list them, print one again, set a product's HSN code. */
 

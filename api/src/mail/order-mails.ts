@@ -1,6 +1,6 @@
 import { CANCELLATION_MESSAGES, discountLabel, formatRupees } from '@harmony/shared/domain';
 import { formatRate, invoiceFileName } from '@harmony/shared/gst';
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '../http/escape-html';
 import type { Order } from '../schemas/orders';
 import type { Mail, MailAttachment } from './outbox';
 

@@ -8,7 +8,7 @@ import { placeOrder } from '../../test-support/orders';
 import { sandboxSecrets, startCheckout } from '../../test-support/payments';
 import { type TestApp, startTestApp } from '../../test-support/test-app';
 import { newUser } from '../../test-support/users';
-import { OpsError, parseOpsCommand, runOps, slugify, table } from '../ops-commands';
+import { OpsError, parseOpsCommand, runOps, slugify, table } from '../commands';
 
 describe('ops: reading the command line', () => {
   const refused = (argv: string[], message: RegExp) =>

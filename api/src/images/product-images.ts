@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { API_ROOT } from '../config';
-import { strongEtag } from './etag';
-import { type CachedBytes, prepareBytes } from './send-cached';
+import { strongEtag } from '../http/etag';
+import { type CachedBytes, prepareBytes } from '../http/send-cached';
 
 export const PRODUCT_IMAGE_PREFIX = '/api/images/products';
 export const PRODUCT_ASSETS_DIR = path.join(API_ROOT, 'assets', 'products');

@@ -6,7 +6,7 @@ import { payFor } from '../../test-support/invoices';
 import { sandboxSecrets } from '../../test-support/payments';
 import { type TestApp, startTestApp } from '../../test-support/test-app';
 import { newUser } from '../../test-support/users';
-import { OpsError, parseOpsCommand, runOps } from '../ops-commands';
+import { OpsError, parseOpsCommand, runOps } from '../commands';
 
 describe('ops: reading coupon commands', () => {
   const refused = (argv: string[], message: RegExp) =>

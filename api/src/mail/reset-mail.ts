@@ -1,6 +1,6 @@
 import { OTP_TTL_MINUTES, RESET_LINK_TTL_MINUTES } from '@harmony/shared/domain';
-import type { Mail } from '../../../lib/outbox';
-import { escapeHtml } from '../../../lib/escape-html';
+import type { Mail } from './outbox';
+import { escapeHtml } from '../http/escape-html';
 
 /** The password recovery mail: the OTP for the form, and a single-use link. */
 export function resetMail(to: string, fullname: string, otp: string, link: string): Mail {

@@ -16,8 +16,8 @@ import type { SandboxWebhooks } from '../gateways/sandbox-webhooks';
 import { GatewayError, type PaymentGateway } from '../gateways/types';
 import type { PrintInvoice } from '../plugins/app/invoice-printer';
 import type { Order } from '../schemas/orders';
-import { orderCancellationMail } from './order-mail';
-import type { Mail } from './outbox';
+import { orderCancellationMail } from '../mail/order-mails';
+import type { Mail } from '../mail/outbox';
 
 /** What cancelling and refunding need; the api passes its plugins, the operator tool its own. */
 export interface CancellationDeps {

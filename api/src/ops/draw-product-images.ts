@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PRODUCT_ASSETS_DIR } from '../lib/product-images';
-import { CATALOGUE_ART } from './product-art/catalogue-art';
+import { PRODUCT_ASSETS_DIR } from '../images/product-images';
+import { CATALOGUE_ART } from '../images/product-art/catalogue-art';
 
 // Redraws api/assets/products/*.svg from the drawing code; the files are committed, so this runs only
 // when a picture changes (then give the file a new name: the api serves pictures as immutable).

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { DESCRIPTION_ATTACKS, RICH_DESCRIPTION } from '@harmony/shared/testing/description-attacks';
 import { products } from '../../db/schema';
 import { CATALOGUE } from '../../db/seed/catalogue';
-import { OpsError, parseOpsCommand, runOps } from '../../scripts/ops-commands';
+import { OpsError, parseOpsCommand, runOps } from '../../ops/commands';
 import { databaseTargets } from '../../test-support/databases';
 import { type TestApp, startTestApp } from '../../test-support/test-app';
 import { sanitizeDescription } from '../sanitize-description';

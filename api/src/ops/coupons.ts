@@ -18,7 +18,7 @@ import {
   toCoupon,
 } from '../db/coupons-repository';
 import { isUniqueViolation } from '../db/errors';
-import { OpsError, rupeesArgument, table, wholeId } from './ops-input';
+import { OpsError, rupeesArgument, table, wholeId } from './input';
 
 /** The operator's side of coupon codes: list them, add one, disable one, see what one gave. */
 

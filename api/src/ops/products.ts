@@ -5,11 +5,11 @@ import { formatRupees } from '@harmony/shared/domain';
 import type { Database } from '../db/client';
 import { products } from '../db/schema';
 import { specSheet, warranty } from '../db/seed/spec-sheet';
-import { escapeHtml } from '../lib/escape-html';
-import { PRODUCT_IMAGE_NAME } from '../lib/product-images';
-import { sanitizeDescription } from '../lib/sanitize-description';
-import { DEFAULT_HSN, hsnCode } from './ops-invoices';
-import { OpsError, rupeesArgument, table, wholeId as id } from './ops-input';
+import { escapeHtml } from '../http/escape-html';
+import { PRODUCT_IMAGE_NAME } from '../images/product-images';
+import { sanitizeDescription } from '../catalogue/sanitize-description';
+import { DEFAULT_HSN, hsnCode } from './invoices';
+import { OpsError, rupeesArgument, table, wholeId as id } from './input';
 
 /** The operator's side of the catalogue: list products, add one, change a price or the stock. */
 

@@ -1,11 +1,11 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DatabaseInUseError } from '../db/pglite-lock';
-import type { CancellationDeps } from '../lib/order-cancellation';
-import { renderInvoicePdf } from '../lib/invoice-pdf';
+import type { CancellationDeps } from '../orders/cancel-order';
+import { renderInvoicePdf } from '../invoices/invoice-pdf';
 import { createMailer } from '../plugins/app/mailer';
 import { createConfiguredGateway } from '../plugins/app/payment-gateway';
-import { OPS_USAGE, OpsError, parseOpsCommand, runOpsCommand } from './ops-commands';
+import { OPS_USAGE, OpsError, parseOpsCommand, runOpsCommand } from './commands';
 
 // `npm run ops -- <command>` (root) or `npm run ops -w api -- <command>`: the operator's tool. Uses
 // DATABASE_URL / DATA_DIR like the api; with the embedded database the api must be stopped first.

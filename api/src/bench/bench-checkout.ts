@@ -10,7 +10,7 @@ import { orderTotals, paiseToRupees, priceToPaise } from '@harmony/shared/domain
  * (RATE_LIMIT_IP_MAX and RATE_LIMIT_ACCOUNT_MAX ≥ all shoppers, and a low PASSWORD_SCRYPT_LOG_N such as
  * 10, or registration dominates the run).
  *
- *   node --import tsx api/src/scripts/bench-checkout.ts http://127.0.0.1:4000 50 10 20
+ *   node --import tsx api/src/bench/bench-checkout.ts http://127.0.0.1:4000 50 10 20
  */
 export interface BenchCheckoutOptions {
   baseUrl: string;
@@ -236,7 +236,7 @@ export async function benchCheckouts(options: BenchCheckoutOptions): Promise<Ben
   }
 }
 
-// As a command: node --import tsx api/src/scripts/bench-checkout.ts <baseUrl> [users] [concurrency] [warmUp]
+// As a command: node --import tsx api/src/bench/bench-checkout.ts <baseUrl> [users] [concurrency] [warmUp]
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [baseUrl = 'http://127.0.0.1:4000', users = '50', concurrency = '10', warmUp = '0'] =
     process.argv.slice(2);
