@@ -41,6 +41,24 @@ const BOUNDARY_ZONES = [
   },
 ];
 
+/** What the api's repositories (api/src/db) may not import: they only read and write tables. */
+const REPOSITORY_ZONE = {
+  target: './api/src/db',
+  from: [
+    'routes',
+    'plugins',
+    'orders',
+    'catalogue',
+    'http',
+    'images',
+    'invoices',
+    'mail',
+    'gateways',
+    'ops',
+  ].map((folder) => `./api/src/${folder}`),
+  message: 'A repository only reads and writes tables: it imports no route, plugin or workflow.',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '.data/**', 'api/drizzle/**'] },
   js.configs.recommended,
@@ -86,6 +104,13 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: BOUNDARY_ZONES }] },
+  },
+  {
+    files: ['api/src/db/**'],
+    ignores: ['api/src/db/**/__tests__/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...BOUNDARY_ZONES, REPOSITORY_ZONE] }],
+    },
   },
   {
     // The api's tests may use shared's attack fixtures (the same strings the screens are tested with).

@@ -14,7 +14,7 @@ import errors from './plugins/app/errors';
 import mailer from './plugins/app/mailer';
 import stockHolds from './plugins/app/stock-holds';
 import invoicePrinter from './plugins/app/invoice-printer';
-import orderConfirmations from './plugins/app/order-confirmations';
+import orders from './plugins/app/orders';
 import passwords from './plugins/app/passwords';
 import paymentGateway from './plugins/app/payment-gateway';
 import productCatalogue from './plugins/app/product-catalogue';
@@ -99,7 +99,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(paymentGateway);
   // Before order-confirmations: onClose runs last-registered first, so mails under way still print.
   await app.register(invoicePrinter);
-  await app.register(orderConfirmations);
+  await app.register(orders);
   await app.register(stockHolds);
 
   await app.register(healthRoutes);

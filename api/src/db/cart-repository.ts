@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { MAX_QUANTITY, formatPriceText } from '@harmony/shared/domain';
-import { productImagePath } from '../images/product-images';
+import { productImagePath } from '../schemas/products';
 import type { CartItem } from '../schemas/cart';
 import type { Database } from './client';
 import { cartItems, products } from './schema';

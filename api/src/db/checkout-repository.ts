@@ -4,13 +4,7 @@ import type { Database } from './client';
 import { executePrepared, prepared, settable } from './prepared';
 import { columnList, jsonRecords } from './raw-rows';
 import { type AddressRow, type UserRow, addresses, orderItems, orders, products, users } from './schema';
-import {
-  LOCKED_PRODUCT_COLUMNS,
-  type LockedProduct,
-  lockProducts,
-  stockChange,
-  unitsByProduct,
-} from './stock-repository';
+import { LOCKED_PRODUCT_COLUMNS, type LockedProduct, stockChange, unitsByProduct } from './stock-repository';
 
 // Placing an order (create-order): what it reads, and the statement that writes the order, its lines and
 // its hold on their units.
@@ -100,9 +94,6 @@ export interface NewOrder {
   }[];
 }
 
-/** What create-order makes of the products (as read, or as locked): the order to insert, its lines priced. */
-export type OrderFromProducts = (products: ReadonlyMap<number, LockedProduct>) => NewOrder;
-
 /** How long the order holds its units, and the client's key for retries. */
 export interface OrderHold {
   now: Date;
@@ -111,33 +102,24 @@ export interface OrderHold {
 }
 
 /**
- * The order, its lines and its hold on their units. First from the products as `read` saw them, in one
- * statement that locks them (in id order) and writes only if every price is still the one read and
- * every unit is still there; when anything changed (or `build` refused what was read), the way every
- * refusal is decided: a transaction that locks the products first, so `build` prices the lines and
- * checks the stock on rows nobody else can change until the units are taken. No oversell under any
- * interleaving either way. Whatever `build` throws undoes everything.
+ * The order, its lines and its hold on their units, in one statement that locks the products (in id
+ * order, as lockProducts does) and writes only if every price is still the one read and every unit is
+ * still there: undefined when anything changed since `read`.
  */
-export async function placeOrder(
+export function placeOrderIfUnchanged(
   db: Database,
-  read: ReadonlyMap<number, LockedProduct>,
-  build: OrderFromProducts,
+  order: NewOrder,
   hold: OrderHold,
-): Promise<number> {
-  let order: NewOrder | undefined;
-  try {
-    order = build(read);
-  } catch {
-    // Decided again on locked rows below (a refusal still true there is thrown from there).
-  }
-  const placed = order && (await insertOrder(db, order, hold, read));
-  if (placed !== undefined) return placed;
-  return db.transaction(async (tx) => {
-    const locked = await lockProducts(tx, [...read.keys()]);
-    const id = await insertOrder(tx, build(locked), hold, null);
-    if (id === undefined) throw new Error('order insert returned no row');
-    return id;
-  });
+  read: ReadonlyMap<number, LockedProduct>,
+): Promise<number | undefined> {
+  return insertOrder(db, order, hold, read);
+}
+
+/** The order, its lines and its hold, in the caller's transaction, which has locked the products. */
+export async function placeLockedOrder(tx: Database, order: NewOrder, hold: OrderHold): Promise<number> {
+  const id = await insertOrder(tx, order, hold, null);
+  if (id === undefined) throw new Error('order insert returned no row');
+  return id;
 }
 
 /**

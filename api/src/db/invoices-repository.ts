@@ -1,6 +1,5 @@
 import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { shortFinancialYear } from '@harmony/shared/gst';
-import type { InvoiceDraft } from '../invoices/invoice-draft';
 import type { Database } from './client';
 import {
   type DocumentSeries,
@@ -13,6 +12,12 @@ import {
 import { prepared } from './prepared';
 import { columnList, fromDriverRow, jsonRecords } from './raw-rows';
 import { orders } from './schema';
+
+/** Everything an invoice records except what only issuing knows: its serial (and so its number). */
+export interface InvoiceDraft {
+  invoice: Omit<typeof invoices.$inferInsert, 'id' | 'number' | 'serial'>;
+  lines: Omit<typeof invoiceLines.$inferInsert, 'invoiceId'>[];
+}
 
 /** An issued invoice with its lines, in their order: everything its PDF prints. */
 export interface StoredInvoice {

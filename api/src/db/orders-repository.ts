@@ -136,3 +136,36 @@ export async function findOrder(db: Database, userId: number, orderId: number): 
   const [order] = await withItems(db, rows);
   return order;
 }
+
+/**
+ * The order (with userId, only when it is that user's), locked until the caller's transaction ends: of
+ * two requests changing one order (verify and the webhook, two cancellations, a cancellation and the
+ * operator's shipping) one waits for the other.
+ */
+export async function lockOrder(
+  tx: Database,
+  orderId: number,
+  userId: number | null = null,
+): Promise<OrderRow | undefined> {
+  const [locked] = await tx
+    .select()
+    .from(orders)
+    .where(userId === null ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .for('update');
+  return locked;
+}
+
+/** The order cancelled, its units' state recorded: returned when it had sold them, else released. */
+export async function markCancelled(tx: Database, order: OrderRow, now: Date): Promise<OrderRow> {
+  const [cancelled] = await tx
+    .update(orders)
+    .set({
+      status: CANCELLED,
+      cancelledAt: now,
+      updatedAt: now,
+      reservation: order.reservation === 'sold' ? 'returned' : 'released',
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return cancelled!;
+}

@@ -1,11 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { CANCELLED, type PaymentStatus } from '@harmony/shared/domain';
-import type { InvoiceSettings } from '../config';
-import { type InvoiceDraft, draftInvoice } from '../invoices/invoice-draft';
+import { CANCELLED } from '@harmony/shared/domain';
 import type { Database } from './client';
-import { claimCouponUse, redemptionCtes } from './coupons-repository';
-import type { RefundRow } from './invoice-schema';
+import { redemptionCtes } from './coupons-repository';
 import {
+  type InvoiceDraft,
   type StoredInvoice,
   issueInvoiceCtes,
   issuedInvoice,
@@ -14,8 +12,6 @@ import {
 import { canBecome } from './payments-repository';
 import { executePrepared, prepared } from './prepared';
 import { fromDriverRow } from './raw-rows';
-import { recordOwedRefund } from './refunds-repository';
-import { claimPaymentEvent, setPaymentEventOutcome } from './payment-events-repository';
 import {
   type OrderItemRow,
   type OrderRow,
@@ -25,10 +21,9 @@ import {
   paymentEvents,
   products,
 } from './schema';
-import { releaseHolds, retakeStock } from './stock-repository';
 
 // Paying an order: the statement that marks it paid, sells its units, counts its coupon's use and issues
-// its invoice, and what it reads first. Verify and the webhook both come here; one of them wins.
+// its invoice, and what it reads first. The workflow that decides is orders/settle-payment.ts.
 
 /** An order line with its product's HSN code now: what the invoice copies. */
 export type OrderLineToPay = OrderItemRow & { hsn: string };
@@ -88,22 +83,6 @@ export interface CapturedPayment {
   method: string;
 }
 
-/**
- * What a captured payment did: paid the order, or (its coupon's last use went to another order, or
- * the customer used it up meanwhile) was refused: the order is cancelled, its units given back and the
- * refund recorded, for the caller to ask the gateway for after its transaction.
- */
-export type PaymentOutcome =
-  PaidOrder | { kind: 'refused'; order: OrderRow; refund: RefundRow; reason: string };
-
-/** A paid order with what its confirmation mail prints: its lines and the invoice just issued. */
-export interface PaidOrder {
-  kind: 'paid';
-  order: OrderRow;
-  items: OrderItemRow[];
-  invoice: StoredInvoice | undefined;
-}
-
 /** The webhook event that brings a payment: recorded once by its id, by the statement that pays. */
 export interface PaymentEventClaim {
   eventId: string;
@@ -112,99 +91,8 @@ export interface PaymentEventClaim {
   receivedAt: Date;
 }
 
-/** What a webhook event's payment did; `duplicate` when its id was handled before (nothing changed). */
-export type EventPaymentOutcome =
-  { duplicate: true } | { duplicate: false; outcome: PaymentOutcome | undefined };
-
-/**
- * Marks the order paid, turns its hold into a sale, takes what it bought out of its user's cart, counts
- * its coupon's use and issues its tax invoice,
- * atomically. Exactly one caller wins however many race (verify, the webhook, a retried request): the
- * others get undefined and issue nothing. A payment that arrives after the hold was released takes the
- * units again when they are left; when they are not, the order is paid but marked refund_due, for the
- * operator. An order with a coupon is paid only if the coupon can still be used (see claimCouponUse);
- * otherwise the payment is refused and recorded for a refund.
- */
-export async function markOrderPaid(
-  db: Database,
-  toPay: OrderToPay,
-  payment: CapturedPayment,
-  now: Date,
-  invoice: InvoiceSettings,
-): Promise<PaymentOutcome | undefined> {
-  const settled = await settlePayment(db, toPay, payment, now, invoice, null);
-  return settled.duplicate ? undefined : settled.outcome;
-}
-
-/**
- * markOrderPaid for a webhook event: the event is claimed (recorded once, with what it did) together with
- * the payment, so a claimed event always did its work and a repeated one does nothing.
- */
-export function markOrderPaidByEvent(
-  db: Database,
-  toPay: OrderToPay,
-  payment: CapturedPayment,
-  now: Date,
-  invoice: InvoiceSettings,
-  claim: PaymentEventClaim,
-): Promise<EventPaymentOutcome> {
-  return settlePayment(db, toPay, payment, now, invoice, claim);
-}
-
-async function settlePayment(
-  db: Database,
-  { order, lines }: OrderToPay,
-  payment: CapturedPayment,
-  now: Date,
-  invoice: InvoiceSettings,
-  claim: PaymentEventClaim | null,
-): Promise<EventPaymentOutcome> {
-  // Drafted before the statement: an order's lines never change, and the tax split is the shared rule's.
-  const draft = draftInvoice(order, lines, invoice, now);
-  const paidOrder = async (
-    row: OrderRow,
-    issued: StoredInvoice | undefined,
-  ): Promise<EventPaymentOutcome> => ({
-    duplicate: false,
-    outcome: { kind: 'paid', order: await settleReservation(db, row), items: lines, invoice: issued },
-  });
-  if (!order.couponCode) {
-    const paid = await payOrder(db, order, payment, now, draft, invoice.prefix, { couponId: null, claim });
-    if (!paid.claimed) return { duplicate: true };
-    if (paid.order) return paidOrder(paid.order, paid.invoice);
-    // Another request paid it first; the event is kept as what it turned out to be.
-    if (claim) await setPaymentEventOutcome(db, claim.eventId, 'already_paid');
-    return { duplicate: false, outcome: undefined };
-  }
-  // Every payment with the coupon takes its row lock in turn, so its uses and the customer's are
-  // counted exactly; the order's own lock first makes verify and the webhook of one order take turns.
-  const settled = await db.transaction(async (tx) => {
-    if (claim && !(await claimPaymentEvent(tx, { ...claim, outcome: 'paid' }))) return 'duplicate' as const;
-    const outcomeOfEvent = (outcome: string) => claim && setPaymentEventOutcome(tx, claim.eventId, outcome);
-    const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
-    if (!locked || !canBecome('paid').includes(locked.paymentStatus as PaymentStatus)) {
-      await outcomeOfEvent('already_paid');
-      return undefined;
-    }
-    const coupon = await claimCouponUse(tx, locked);
-    if (!coupon.ok) {
-      await outcomeOfEvent('coupon_refused');
-      return refusePayment(tx, locked, payment, coupon.message, now);
-    }
-    const paid = await payOrder(tx, locked, payment, now, draft, invoice.prefix, {
-      couponId: coupon.couponId,
-      claim: null,
-    });
-    if (!paid.order) throw new Error(`order ${order.id} was locked payable but not paid`);
-    return { order: paid.order, invoice: paid.invoice };
-  });
-  if (settled === 'duplicate') return { duplicate: true };
-  if (settled === undefined || 'kind' in settled) return { duplicate: false, outcome: settled };
-  return paidOrder(settled.order, settled.invoice);
-}
-
 /** What the paying statement answers: whether its event was new, the order as paid and its invoice. */
-interface PaidStatement {
+export interface PaidStatement {
   claimed: boolean;
   order: OrderRow | undefined;
   invoice: StoredInvoice | undefined;
@@ -215,7 +103,7 @@ interface PaidStatement {
  * issued, or nothing at all when it is not payable (another request paid it first). With a claim, the
  * webhook event is recorded as paid by the same statement, and nothing is paid when its id was seen.
  */
-async function payOrder(
+export async function payOrder(
   db: Database,
   order: OrderRow,
   payment: CapturedPayment,
@@ -276,30 +164,27 @@ async function payOrder(
   };
 }
 
-/** A payment that came after the hold was released takes the units again, or is due a refund. */
-async function settleReservation(db: Database, row: OrderRow): Promise<OrderRow> {
-  if (row.reservation !== 'released') return row;
-  return db.transaction(async (tx) => {
-    const reservation = (await retakeStock(tx, row.id)) ? 'sold' : 'refund_due';
-    const [settled] = await tx.update(orders).set({ reservation }).where(eq(orders.id, row.id)).returning();
-    return settled!;
-  });
+/** Where a paid order's units stand now that the payment came (see settle-payment). */
+export async function setReservation(
+  tx: Database,
+  orderId: number,
+  reservation: 'sold' | 'refund_due',
+): Promise<OrderRow> {
+  const [settled] = await tx.update(orders).set({ reservation }).where(eq(orders.id, orderId)).returning();
+  return settled!;
 }
 
 /**
- * A captured payment the shop cannot accept, in the caller's transaction (the order locked): the money
- * is recorded as taken (paid, with its payment id, so the gateway's later events change nothing) and
- * owed back (a pending refund, asked for after the commit), the order cancelled with the reason, and its
- * held units given back. No invoice is issued, no coupon use counted, the cart is left as it was.
+ * A captured payment the shop refused: recorded as taken (paid, with its payment id, so the gateway's
+ * later events change nothing) and the order cancelled with the reason, in the caller's transaction.
  */
-async function refusePayment(
+export async function markPaymentRefused(
   tx: Database,
-  order: OrderRow,
+  orderId: number,
   payment: CapturedPayment,
   reason: string,
   now: Date,
-): Promise<PaymentOutcome> {
-  await releaseHolds(tx, { orderId: order.id }, now);
+): Promise<OrderRow> {
   const [refused] = await tx
     .update(orders)
     .set({
@@ -312,8 +197,7 @@ async function refusePayment(
       refusedReason: reason,
       updatedAt: now,
     })
-    .where(eq(orders.id, order.id))
+    .where(eq(orders.id, orderId))
     .returning();
-  const refund = await recordOwedRefund(tx, order, 'shop', now);
-  return { kind: 'refused', order: refused!, refund, reason };
+  return refused!;
 }

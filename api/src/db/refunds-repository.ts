@@ -12,23 +12,6 @@ import {
 } from './invoice-schema';
 import { SERIAL_TEXT, findInvoiceByOrder, nextSerial } from './invoices-repository';
 import { type OrderRow, orders } from './schema';
-import { returnStock } from './stock-repository';
-
-export type CancelOutcome =
-  | { kind: 'cancelled'; order: OrderRow; refund: RefundRow }
-  | { kind: 'not_found' }
-  | { kind: 'not_paid' | 'shipped' | 'already_cancelled'; order: OrderRow };
-
-export interface CancelRequest {
-  orderId: number;
-  /** The customer's id: only their own order; null for the operator. */
-  userId: number | null;
-  requestedBy: RefundRow['requestedBy'];
-  /** Printed on the credit note. */
-  reason: string;
-  creditNotePrefix: string;
-  now: Date;
-}
 
 /**
  * The whole order's amount owed back to the customer, in the caller's transaction: pending until the
@@ -54,49 +37,16 @@ export async function recordOwedRefund(
 }
 
 /**
- * Cancels a paid order that has not shipped, in one transaction: the order is marked cancelled, its units
- * go back to stock, a refund of its grand total is recorded as pending (the gateway is asked after the
- * commit) and a credit note is issued against its invoice. The order row is locked first, so of two
- * cancellations racing (or a cancellation racing the operator's shipping) exactly one wins.
- */
-export async function cancelPaidOrder(db: Database, request: CancelRequest): Promise<CancelOutcome> {
-  const { orderId, userId, now } = request;
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(
-        userId === null ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, userId)),
-      )
-      .for('update');
-    if (!order) return { kind: 'not_found' } as const;
-    if (order.status === 'cancelled') return { kind: 'already_cancelled', order } as const;
-    if (order.paymentStatus !== 'paid') return { kind: 'not_paid', order } as const;
-    if (order.status !== 'pending') return { kind: 'shipped', order } as const;
-
-    // Sold units go back; a refund_due order never got its units, so there is nothing to return.
-    if (order.reservation === 'sold') await returnStock(tx, order.id);
-    const [cancelled] = await tx
-      .update(orders)
-      .set({
-        status: 'cancelled',
-        cancelledAt: now,
-        updatedAt: now,
-        reservation: order.reservation === 'sold' ? 'returned' : 'released',
-      })
-      .where(eq(orders.id, order.id))
-      .returning();
-    const refund = await recordOwedRefund(tx, order, request.requestedBy, now);
-    await issueCreditNote(tx, order.id, request.reason, request.creditNotePrefix, now);
-    return { kind: 'cancelled', order: cancelled!, refund } as const;
-  });
-}
-
-/**
  * The credit note of the order's invoice, crediting all of it, numbered in its own series without gaps
  * (the same counter rule as invoices). An order paid before invoices existed has none to credit.
  */
-async function issueCreditNote(tx: Database, orderId: number, reason: string, prefix: string, now: Date) {
+export async function issueCreditNote(
+  tx: Database,
+  orderId: number,
+  reason: string,
+  prefix: string,
+  now: Date,
+) {
   const year = financialYear(now);
   const invoice = sql`(SELECT * FROM ${invoices} WHERE ${invoices.orderId} = ${orderId}) AS invoice`;
   await tx.execute(sql`

@@ -4,12 +4,8 @@ import { API_ROOT } from '../config';
 import { strongEtag } from '../http/etag';
 import { type CachedBytes, prepareBytes } from '../http/send-cached';
 
-export const PRODUCT_IMAGE_PREFIX = '/api/images/products';
+export { PRODUCT_IMAGE_PREFIX, productImagePath } from '../schemas/products';
 export const PRODUCT_ASSETS_DIR = path.join(API_ROOT, 'assets', 'products');
-
-export function productImagePath(file: string): string {
-  return `${PRODUCT_IMAGE_PREFIX}/${encodeURIComponent(file)}`;
-}
 
 export interface ImageFile extends CachedBytes {
   contentType: string;

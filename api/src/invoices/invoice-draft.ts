@@ -1,7 +1,7 @@
 import { amountInWords, financialYear, gstKind, splitGst } from '@harmony/shared/gst';
 import type { InvoiceSettings } from '../config';
 import type { OrderRow } from '../db/schema';
-import type { invoiceLines, invoices } from '../db/invoice-schema';
+import type { InvoiceDraft } from '../db/invoices-repository';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -13,12 +13,6 @@ export interface InvoiceSourceLine {
   hsn: string;
   unitPricePaise: number;
   quantity: number;
-}
-
-/** Everything an invoice records except what only issuing knows: its serial (and so its number). */
-export interface InvoiceDraft {
-  invoice: Omit<typeof invoices.$inferInsert, 'id' | 'number' | 'serial'>;
-  lines: Omit<typeof invoiceLines.$inferInsert, 'invoiceId'>[];
 }
 
 /**

@@ -55,6 +55,9 @@ const money = (paise: number) => formatRupees(paise, { exact: true });
  * only (so a reissue prints what was issued). The document's dates are its own, so printing the same
  * record twice gives the same bytes.
  */
+/** Draws an invoice, or with a credit note the credit note, as a PDF. */
+export type PrintInvoice = (stored: StoredInvoice, creditNote?: CreditNoteRow) => Promise<Buffer>;
+
 export async function renderInvoicePdf(
   { invoice, lines }: StoredInvoice,
   creditNote?: CreditNoteRow,

@@ -13,7 +13,7 @@ import {
 } from '@harmony/shared/domain';
 import type { Database } from '../db/client';
 import { orderItems, orders } from '../db/schema';
-import type { CancellationDeps } from '../orders/cancel-order';
+import type { OrderDeps } from '../orders/order-deps';
 import { PRODUCT_ASSETS_DIR } from '../images/product-images';
 import {
   INVOICE_OPTIONS,
@@ -317,7 +317,7 @@ export interface OpsOptions {
   imagesDir?: string;
   now?: () => Date;
   /** The gateway, mailer and settings a refund needs, made only when a command needs them. */
-  cancellation?: () => Promise<CancellationDeps>;
+  cancellation?: () => Promise<OrderDeps>;
 }
 
 export async function runOpsCommand(

@@ -1,7 +1,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DatabaseInUseError } from '../db/pglite-lock';
-import type { CancellationDeps } from '../orders/cancel-order';
+import type { OrderDeps } from '../orders/order-deps';
 import { renderInvoicePdf } from '../invoices/invoice-pdf';
 import { createMailer } from '../plugins/app/mailer';
 import { createConfiguredGateway } from '../plugins/app/payment-gateway';
@@ -52,8 +52,9 @@ async function main(argv: string[]): Promise<number> {
     const db = handle.db;
     const appConfig = config;
     // Only refund needs the gateway and the mailer: the same ones the api makes from the same settings.
-    const cancellation = async (): Promise<CancellationDeps> => {
+    const cancellation = async (): Promise<OrderDeps> => {
       const log = {
+        info: (details: object, message: string) => console.info(message, details),
         warn: (details: object, message: string) => console.warn(message, details),
         error: (details: object, message: string) => console.error(message, details),
       };
@@ -68,9 +69,7 @@ async function main(argv: string[]): Promise<number> {
         sendMail: (mail) => mailer.send(mail),
         // One document at most per command: drawn on this thread.
         printInvoice: renderInvoicePdf,
-        siteUrl: appConfig.siteUrl,
-        creditNotePrefix: appConfig.invoice.creditNotePrefix,
-        now: appConfig.now,
+        config: appConfig,
         log,
         // The tool ends when the command does: its mail is sent before that.
         later: (task) => task(),

@@ -2,7 +2,9 @@ import { formatRupees } from '@harmony/shared/domain';
 import type { Database } from '../db/client';
 import { REFUND_STATUSES, type RefundStatus } from '../db/invoice-schema';
 import { findRefundByOrder, listRefunds } from '../db/refunds-repository';
-import { type CancellationDeps, cancelOrder, requestRefund } from '../orders/cancel-order';
+import { cancelOrder } from '../orders/cancel-order';
+import type { OrderDeps } from '../orders/order-deps';
+import { requestRefund } from '../orders/refund-payment';
 import { OpsError, table, wholeId } from './input';
 
 /** The operator's side of refunds: list them, cancel and refund an order, retry a refund that failed. */
@@ -60,7 +62,7 @@ async function listCommand(db: Database, c: Extract<RefundOpsCommand, { name: 'r
   ];
 }
 
-async function refundCommand(deps: CancellationDeps, orderId: number) {
+async function refundCommand(deps: OrderDeps, orderId: number) {
   const outcome = await cancelOrder(deps, {
     orderId,
     userId: null,
@@ -92,7 +94,7 @@ async function refundCommand(deps: CancellationDeps, orderId: number) {
 }
 
 /** A cancelled order: its refund asked again unless the gateway already processed it. */
-async function retryCommand(deps: CancellationDeps, orderId: number, paymentId: string | null) {
+async function retryCommand(deps: OrderDeps, orderId: number, paymentId: string | null) {
   const refund = await findRefundByOrder(deps.db, orderId);
   if (!refund || !paymentId) throw new OpsError(`Order #${orderId} is cancelled but has no refund to make.`);
   if (refund.status === 'processed') {
@@ -114,7 +116,7 @@ async function retryCommand(deps: CancellationDeps, orderId: number, paymentId: 
 export async function runRefundCommand(
   db: Database,
   command: RefundOpsCommand,
-  cancellation: (() => Promise<CancellationDeps>) | undefined,
+  cancellation: (() => Promise<OrderDeps>) | undefined,
 ) {
   if (command.name === 'refunds') return listCommand(db, command);
   if (!cancellation) throw new OpsError('Refunds need the payment gateway, which this run has not set up.');

@@ -1,6 +1,13 @@
 import { SPEC_SECTIONS } from '@harmony/shared/domain';
 import { z } from 'zod';
 
+/** Where an answer's product picture is served (routes/api/images). */
+export const PRODUCT_IMAGE_PREFIX = '/api/images/products';
+
+export function productImagePath(file: string): string {
+  return `${PRODUCT_IMAGE_PREFIX}/${encodeURIComponent(file)}`;
+}
+
 export const SpecRowSchema = z.object({ label: z.string().min(1), value: z.string().min(1) });
 
 export const SpecSectionSchema = z

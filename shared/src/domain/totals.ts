@@ -48,7 +48,26 @@ export function orderTotals(
   discount: Paise = 0,
   percent: number = TAX_PERCENT,
 ): OrderTotals {
-  const subtotal = linesSubtotal(lines);
+  const inPaise = lines.map((line) => ({
+    unitPricePaise: priceToPaise(line.price),
+    quantity: quantityForTotals(line.quantity),
+  }));
+  return orderTotalsInPaise(inPaise, discount, percent);
+}
+
+/** An order line as the api holds it: its unit price in paise and a whole quantity. */
+export interface PaiseLine {
+  unitPricePaise: Paise;
+  quantity: number;
+}
+
+/** orderTotals for lines already in paise (the api prices from its own paise columns). */
+export function orderTotalsInPaise(
+  lines: readonly PaiseLine[],
+  discount: Paise,
+  percent: number,
+): OrderTotals {
+  const subtotal = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
   const applied = Math.min(Math.max(0, Math.round(discount)), subtotal);
   const tax = taxOn(subtotal - applied, percent);
   return { subtotal, discount: applied, tax, grandTotal: subtotal - applied + tax };

@@ -92,7 +92,7 @@ for (const target of await databaseTargets()) {
         assert.equal(invoice.totalPaise, order.grandTotalPaise);
         assert.equal(invoice.issuedAt.getTime(), order.paidAt?.getTime());
       }
-      await t.app.orderConfirmations.settled();
+      await t.app.orderMails.settled();
     });
 
     test('a payment whose statement fails takes no number: the next one closes the series', async () => {
@@ -126,7 +126,7 @@ for (const target of await databaseTargets()) {
       assert.equal((await verify(t.app, u, result)).statusCode, 200);
       const { invoice } = await storedInvoice(t.app, localOrderId);
       assert.equal(invoice.serial, before + 1);
-      await t.app.orderConfirmations.settled();
+      await t.app.orderMails.settled();
     });
   });
 
@@ -174,7 +174,7 @@ for (const target of await databaseTargets()) {
         { series: 'invoice', financialYear: '2026-27', lastSerial: 1 },
         { series: 'invoice', financialYear: '2027-28', lastSerial: 2 },
       ]);
-      await t.app.orderConfirmations.settled();
+      await t.app.orderMails.settled();
     });
   });
 
@@ -197,7 +197,7 @@ for (const target of await databaseTargets()) {
       const { invoice, lines: printed } = await storedInvoice(t.app, orderId);
       assert.deepEqual([invoice.taxRateBp, invoice.igstPaise, invoice.totalPaise], [1800, 89_982, 589_882]);
       assert.equal(printed[0]?.taxRateBp, 1800);
-      await t.app.orderConfirmations.settled();
+      await t.app.orderMails.settled();
     });
 
     test('the screens are told the rate: payment config for new orders, each order its own', async () => {
@@ -211,7 +211,7 @@ for (const target of await databaseTargets()) {
         headers: u.auth,
       });
       assert.deepEqual([answer.json().data.tax_rate_percent, answer.json().data.tax], [18, 89_982]);
-      await t.app.orderConfirmations.settled();
+      await t.app.orderMails.settled();
     });
   });
 }

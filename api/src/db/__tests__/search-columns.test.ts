@@ -9,7 +9,7 @@ import { categories, products } from '../schema';
 import { CATALOGUE } from '../seed/catalogue';
 import { CATEGORY_SLUGS } from '../seed/seed-product';
 import { seedCatalogue } from '../seed/seed-catalogue';
-import { matches, textQuery } from '../search-query';
+import { matches, textQuery } from '../../catalogue/search-query';
 import { databaseTargets } from '../../test-support/databases';
 
 /** Category and capacity by slug, as the table holds them. */

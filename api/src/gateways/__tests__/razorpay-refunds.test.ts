@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { refunds } from '../../db/invoice-schema';
-import { cancellationDeps } from '../../orders/cancel-order';
 import { runOps } from '../../ops/commands';
 import { databaseTargets } from '../../test-support/databases';
 import {
@@ -139,7 +138,7 @@ for (const target of await databaseTargets()) {
       assert.equal(failed?.lastError, 'Razorpay refund not made');
 
       const lines = await runOps(t.app.db, ['refund', String(orderId)], {
-        cancellation: async () => cancellationDeps(t.app, t.app.log),
+        cancellation: async () => ({ ...t.app.orderDeps, later: (task: () => Promise<void>) => task() }),
       });
       assert.deepEqual(lines, [`Refund of order #${orderId} (₹5,248.95) asked again: processed.`]);
       const keys = fake.requests

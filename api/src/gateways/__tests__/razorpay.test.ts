@@ -215,7 +215,7 @@ for (const target of await databaseTargets()) {
       assert.equal(row.paymentStatus, 'paid');
       assert.equal(row.paymentMethod, 'upi');
       assert.deepEqual(await cartOf(t.app, u), []);
-      await t.app.orderConfirmations.settled();
+      await t.app.orderMails.settled();
       assert.equal((await mailsTo(t.outbox, u.email)).length, 1);
     });
 

@@ -197,7 +197,7 @@ for (const target of await databaseTargets()) {
         coupon_code: 'BOARDS15',
         amount: 449 - 67.35 + 19.08, // 15% of ₹449 is ₹67.35; 5% of ₹381.65 is ₹19.08
       });
-      await t.app.orderConfirmations.settled();
+      await t.app.orderMails.settled();
       const list = await ops('coupons');
       assert.match(
         list.find((line) => line.startsWith('BOARDS15')) ?? '',

@@ -54,7 +54,7 @@ for (const target of await databaseTargets()) {
       first = await payFor(t.app, u, [{ product_id: 1, quantity: 1 }]);
       const chennai = await addAddress(t.app, u, 'shipping');
       second = await payFor(t.app, u, [{ product_id: 19, quantity: 2 }], { shipping_address: chennai });
-      await t.app.orderConfirmations.settled();
+      await t.app.orderMails.settled();
     });
     after(async () => {
       await t.close();

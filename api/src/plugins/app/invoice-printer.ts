@@ -3,11 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
 import { Piscina } from 'piscina';
-import type { CreditNoteRow } from '../../db/invoice-schema';
-import type { StoredInvoice } from '../../db/invoices-repository';
-
-/** Draws an invoice, or with a credit note the credit note, as a PDF. */
-export type PrintInvoice = (stored: StoredInvoice, creditNote?: CreditNoteRow) => Promise<Buffer>;
+import type { PrintInvoice } from '../../invoices/invoice-pdf';
 
 export interface InvoicePrinter {
   print: PrintInvoice;

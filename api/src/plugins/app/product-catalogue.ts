@@ -1,6 +1,7 @@
 import { parseCatalogQuery } from '@harmony/shared/catalog-query';
 import fp from 'fastify-plugin';
-import { searchCatalogue } from '../../db/catalogue-search';
+import { searchCatalogue } from '../../catalogue/catalogue-search';
+import { toApiProduct } from '../../catalogue/product-answer';
 import { listProducts } from '../../db/products-repository';
 import { type CachedBytes, prepareBytes } from '../../http/send-cached';
 import { ProductListSchema } from '../../schemas/products';
@@ -50,7 +51,7 @@ export default fp(
     async function load(): Promise<CatalogueSnapshot> {
       const started = generation;
       // Parsing checks the contract once per load instead of once per answer.
-      const products = ProductListSchema.parse(await listProducts(fastify.db));
+      const products = ProductListSchema.parse((await listProducts(fastify.db)).map(toApiProduct));
       // A refresh that finds the catalogue unchanged (the usual case) costs a read, not a compression.
       const held = current?.snapshot;
       const [list, ...each] = await Promise.all([

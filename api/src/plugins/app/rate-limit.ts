@@ -111,3 +111,21 @@ export default fp(
   },
   { name: 'rate-limit', dependencies: ['config', 'db'] },
 );
+
+/**
+ * Codes that do not exist, tried from one address, are limited (someone guessing); pricing a real code
+ * again as a cart changes is not counted, so shoppers behind one mobile network's address are not
+ * stopped. `check` before the code is looked up (429 past the limit), `count` when it was unknown.
+ */
+export function couponGuesses(rateLimit: RateLimiter, reply: FastifyReply, ip: string, max: number) {
+  const key = limitKey('coupon:ip', ip);
+  return {
+    async check() {
+      const standing = await rateLimit.reached(key, max);
+      if (!standing.allowed) throw tooMany(reply, standing);
+    },
+    async count() {
+      await rateLimit.hit(key, max);
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { releaseHolds } from '../../db/stock-repository';
+import { releaseExpiredHolds } from '../../orders/expire-holds';
 
 export interface StockHolds {
   /** Gives back the units of every hold past its time; answers the orders released. */
@@ -12,21 +12,12 @@ declare module 'fastify' {
   }
 }
 
-/**
- * create-order holds an order's units for RESERVATION_MINUTES. Every process sweeps the expired holds
- * each RESERVATION_SWEEP_SECONDS; the release is a single claim per hold, so processes sweeping at
- * once never give back the same units twice.
- */
+/** Every process sweeps the expired holds each RESERVATION_SWEEP_SECONDS (orders/expire-holds.ts). */
 export default fp(
   async (fastify) => {
     const { db, config, log } = fastify;
     const stockHolds: StockHolds = {
-      async releaseExpired() {
-        const now = config.now();
-        const released = await releaseHolds(db, { expiredBy: now }, now);
-        if (released.length > 0) log.info({ orders: released }, 'expired stock holds released');
-        return released;
-      },
+      releaseExpired: () => releaseExpiredHolds({ db, config, log }),
     };
     let sweeping: Promise<unknown> = Promise.resolve();
     const timer = setInterval(() => {

@@ -1,4 +1,4 @@
-import { cartTotals, orderTotals, taxOn } from '../totals';
+import { cartTotals, orderTotals, orderTotalsInPaise, taxOn } from '../totals';
 
 describe('totals', () => {
   it('cart: Product Tax is 5% of the total, grand total adds it', () => {
@@ -35,5 +35,22 @@ describe('totals', () => {
   it('rounds tax to the nearest paisa', () => {
     expect(taxOn(999)).toBe(50);
     expect(taxOn(989)).toBe(49);
+  });
+});
+
+describe('orderTotalsInPaise', () => {
+  it('prices paise lines as orderTotals prices rupee lines: the discount off before the tax', () => {
+    const inPaise = orderTotalsInPaise([{ unitPricePaise: 499_900, quantity: 2 }], 50_000, 18);
+    expect(inPaise).toEqual({ subtotal: 999_800, discount: 50_000, tax: 170_964, grandTotal: 1_120_764 });
+    expect(orderTotals([{ price: '4,999', quantity: 2 }], 50_000, 18)).toEqual(inPaise);
+  });
+
+  it('never takes off more than the subtotal', () => {
+    expect(orderTotalsInPaise([{ unitPricePaise: 10_000, quantity: 1 }], 25_000, 5)).toEqual({
+      subtotal: 10_000,
+      discount: 10_000,
+      tax: 0,
+      grandTotal: 0,
+    });
   });
 });

@@ -8,7 +8,9 @@ import {
 import { couponLines, judgeCoupon, productsForCoupon, toCoupon } from '../../../db/coupons-repository';
 import { ErrorSchema, commonErrors } from '../../../schemas/common';
 import { CouponQuoteAnswerSchema, CouponQuoteBodySchema } from '../../../schemas/coupons';
-import { badRequest, couponGuesses, couponRefusal, requestedLines } from '../payment/checkout-request';
+import { requestedLines } from '../../../orders/order-request';
+import { badRequest, couponRefusal } from '../../../orders/price-order';
+import { couponGuesses } from '../../../plugins/app/rate-limit';
 
 /** /api/coupons/quote: what a code takes off a cart, priced by the server. */
 const couponRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -43,8 +45,8 @@ const couponRoutes: FastifyPluginAsyncZod = async (fastify) => {
       // Signed in or not: a token, when sent, must be good (401 lets the client refresh it).
       if (request.headers.authorization !== undefined) await fastify.authenticate(request, reply);
       reply.header('cache-control', 'no-store');
-      const guesses = couponGuesses(rateLimit, request.ip, config.couponLimitIpMax);
-      await guesses.check(reply);
+      const guesses = couponGuesses(rateLimit, reply, request.ip, config.couponLimitIpMax);
+      await guesses.check();
 
       const code = normalizeCouponCode(request.body.code);
       if (!code) throw couponRefusal(COUPON_MESSAGES.empty, 400);

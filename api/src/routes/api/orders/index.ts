@@ -7,7 +7,7 @@ import { findOrder, listOrders } from '../../../db/orders-repository';
 import { findUserCreditNote } from '../../../db/refunds-repository';
 import { ifNoneMatch } from '../../../http/etag';
 import { HttpError } from '../../../http/http-errors';
-import { CUSTOMER_CANCELLED, cancelOrder, cancellationDeps } from '../../../orders/cancel-order';
+import { CUSTOMER_CANCELLED, cancelOrder } from '../../../orders/cancel-order';
 import {
   CancelAnswerSchema,
   OrderAnswerSchema,
@@ -52,17 +52,6 @@ async function sendPdf(
 const orderRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;
   fastify.addHook('onRequest', fastify.authenticate);
-  // A cancellation's mail (its credit note drawn, then sent) goes after the answer, as the order
-  // confirmation does; closing waits for those under way.
-  const mailing = new Set<Promise<void>>();
-  const afterAnswer = async (task: () => Promise<void>) => {
-    const sent = task();
-    mailing.add(sent);
-    void sent.finally(() => mailing.delete(sent));
-  };
-  fastify.addHook('onClose', async () => {
-    await Promise.allSettled([...mailing]);
-  });
 
   fastify.get(
     '/api/orders/user/:userId',
@@ -188,12 +177,15 @@ const orderRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const outcome = await cancelOrder(cancellationDeps(fastify, request.log, afterAnswer), {
-        orderId: request.params.orderId,
-        userId: request.userId,
-        requestedBy: 'customer',
-        reason: CUSTOMER_CANCELLED,
-      });
+      const outcome = await cancelOrder(
+        { ...fastify.orderDeps, log: request.log },
+        {
+          orderId: request.params.orderId,
+          userId: request.userId,
+          requestedBy: 'customer',
+          reason: CUSTOMER_CANCELLED,
+        },
+      );
       if (outcome.kind === 'not_found') throw failure(404, ACCOUNT_MESSAGES.orderNotFound);
       if (outcome.kind !== 'cancelled') throw failure(409, REFUSALS[outcome.kind]);
       request.log.info(

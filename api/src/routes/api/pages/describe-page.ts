@@ -1,6 +1,6 @@
 import { catalogQueryToParams, parseCatalogQuery } from '@harmony/shared/catalog-query';
 import { HERO_SLIDES } from '@harmony/shared/domain';
-import { pageImages } from '../../../db/catalogue-search';
+import { pageImages } from '../../../catalogue/catalogue-search';
 import { listCategories } from '../../../db/categories-repository';
 import type { Database } from '../../../db/client';
 import { findProductForPage } from '../../../db/product-pages-repository';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../http/http-errors';
 import { prepareBytes, sendCached } from '../../../http/send-cached';
 import { ErrorSchema } from '../../../schemas/common';
-import { searchCatalogue, suggestProducts } from '../../../db/catalogue-search';
+import { searchCatalogue, suggestProducts } from '../../../catalogue/catalogue-search';
 import { stockOf } from '../../../db/stock-repository';
 import {
   CatalogPageSchema,

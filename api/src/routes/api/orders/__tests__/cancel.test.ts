@@ -5,7 +5,6 @@ import { CANCELLATION_MESSAGES } from '@harmony/shared/domain';
 import { creditNotes, refunds } from '../../../../db/invoice-schema';
 import { products } from '../../../../db/schema';
 import { runOps } from '../../../../ops/commands';
-import { cancellationDeps } from '../../../../orders/cancel-order';
 import { databaseTargets } from '../../../../test-support/databases';
 import { payFor, pdfText, storedInvoice } from '../../../../test-support/invoices';
 import {
@@ -208,7 +207,7 @@ for (const target of await databaseTargets()) {
 
     test('the operator cancels and refunds an order (npm run ops -- refund), and lists refunds', async () => {
       const orderId = await payFor(t.app, u, [{ product_id: M1, quantity: 1 }]);
-      const deps = async () => cancellationDeps(t.app, t.app.log);
+      const deps = async () => ({ ...t.app.orderDeps, later: (task: () => Promise<void>) => task() });
       const lines = await runOps(t.app.db, ['refund', String(orderId)], { cancellation: deps });
       assert.equal(
         lines[0],

@@ -32,7 +32,7 @@ for (const target of await databaseTargets()) {
       await t.app.db.update(products).set({ stock: 1000 });
       u = await newUser(t.app);
       interState = await payFor(t.app, u, LINES);
-      await t.app.orderConfirmations.settled();
+      await t.app.orderMails.settled();
     });
     after(() => t.close());
 

@@ -261,7 +261,7 @@ for (const target of await databaseTargets()) {
         orderId: localOrderId,
         paymentMethod: 'card',
       });
-      await t.app.orderConfirmations.settled();
+      await t.app.orderMails.settled();
       const row = await orderRow(t.app, localOrderId);
       assert.equal(row.paymentStatus, 'paid');
       assert.equal(row.status, 'pending', 'fulfilment has not started');
@@ -278,7 +278,7 @@ for (const target of await databaseTargets()) {
       assert.equal((await cartOf(t.app, u)).length, 1, 'a cart filled after the payment is left alone');
       assert.deepEqual(await orderRow(t.app, localOrderId), row);
 
-      await t.app.orderConfirmations.settled();
+      await t.app.orderMails.settled();
       const mails = await mailsTo(t.outbox, u.email);
       assert.equal(mails.length, 1, 'one confirmation');
       assert.equal(mails[0]?.subject, `Your Harmony order #${localOrderId} is confirmed`);
@@ -337,7 +337,7 @@ for (const target of await databaseTargets()) {
       assert.equal(row.paymentStatus, 'created');
       assert.equal(row.gatewayPaymentId, null);
       assert.equal((await cartOf(t.app, u)).length, 1, 'the cart is kept');
-      await t.app.orderConfirmations.settled();
+      await t.app.orderMails.settled();
       assert.equal((await mailsTo(t.outbox, u.email, 0)).length, 0, 'no mail');
       const missing = await verify(t.app, u, { ...good, razorpay_signature: '' });
       assert.equal(missing.statusCode, 400);

@@ -114,7 +114,7 @@ for (const target of await databaseTargets()) {
       assert.deepEqual(one.json().data, listed);
 
       // The confirmation mail.
-      await t.app.orderConfirmations.settled();
+      await t.app.orderMails.settled();
       const [mail] = await mailsTo(t.outbox, u.email);
       assert.match(
         mail?.text ?? '',
@@ -235,7 +235,7 @@ for (const target of await databaseTargets()) {
       assert.deepEqual([again.statusCode, again.json().message], [409, reason]);
 
       // The refund, asked for after the answer, and the mail.
-      await t.app.orderConfirmations.settled();
+      await t.app.orderMails.settled();
       const [refund] = await t.app.db.select().from(refunds).where(eq(refunds.orderId, localOrderId));
       assert.deepEqual(
         [refund?.amountPaise, refund?.requestedBy, refund?.status],
@@ -293,7 +293,7 @@ for (const target of await databaseTargets()) {
         [late.statusCode, late.json().message],
         [409, 'This coupon is only for your first order.'],
       );
-      await t.app.orderConfirmations.settled();
+      await t.app.orderMails.settled();
     });
 
     test("the webhook: a capture for an order whose coupon's last use went meanwhile is refused and refunded", async () => {
@@ -330,7 +330,7 @@ for (const target of await databaseTargets()) {
       // The browser comes back: the shopper is told why.
       const late = await verify(t.app, u, await sandboxPay(t.app, mine.razorpayOrder.id));
       assert.deepEqual([late.statusCode, late.json().message], [409, 'This coupon has been fully used.']);
-      await t.app.orderConfirmations.settled();
+      await t.app.orderMails.settled();
       const [refund] = await t.app.db.select().from(refunds).where(eq(refunds.orderId, mine.localOrderId));
       assert.equal(refund?.status, 'processed');
       assert.equal((await couponRow(t.app, coupon.code)).uses, 1);
@@ -414,7 +414,7 @@ for (const target of await databaseTargets()) {
       assert.equal(sold[0]?.n, USES);
 
       // Every refused payment is recorded for a refund (and refunded by the sandbox), never lost.
-      await t.app.orderConfirmations.settled();
+      await t.app.orderMails.settled();
       const owed = await t.app.db.select().from(refunds).where(inArray(refunds.orderId, ids));
       assert.deepEqual(owed.map((r) => r.orderId).sort(), turnedDown.map((row) => row.id).sort());
       assert.ok(owed.every((r) => r.requestedBy === 'shop' && r.status === 'processed'));

@@ -54,7 +54,7 @@ for (const target of await databaseTargets()) {
           };
         }),
       );
-      await t.app.orderConfirmations.settled();
+      await t.app.orderMails.settled();
 
       const ids = outcomes.map((o) => o.localOrderId);
       assert.equal(new Set(ids).size, SHOPPERS, 'one order each');

@@ -272,7 +272,7 @@ for (const target of await databaseTargets()) {
       await t.app.sandboxWebhooks?.settled();
       const row = await orderRow(t.app, localOrderId);
       assert.deepEqual([row.paymentStatus, row.reservation], ['paid', 'sold']);
-      await t.app.orderConfirmations.settled();
+      await t.app.orderMails.settled();
       assert.equal((await mailsTo(t.outbox, u.email)).length, 1, 'one confirmation');
     });
 
@@ -283,7 +283,7 @@ for (const target of await databaseTargets()) {
       const verified = await verify(t.app, u, result);
       assert.equal(verified.statusCode, 200, verified.body);
       await t.app.sandboxWebhooks?.settled();
-      await t.app.orderConfirmations.settled();
+      await t.app.orderMails.settled();
       const row = await orderRow(t.app, localOrderId);
       assert.deepEqual([row.paymentStatus, row.gatewayPaymentId], ['paid', result.razorpay_payment_id]);
       assert.equal((await mailsTo(t.outbox, u.email)).length, 1);

@@ -52,7 +52,7 @@ for (const target of await databaseTargets()) {
       assert.equal(row.gatewayPaymentId, 'pay_Webhook0000001');
       assert.equal(row.paymentMethod, 'upi');
       assert.deepEqual(await cartOf(t.app, u), []);
-      await t.app.orderConfirmations.settled();
+      await t.app.orderMails.settled();
       assert.equal((await mailsTo(t.outbox, u.email)).length, 1);
 
       // The browser comes back late: verify answers success and changes nothing.
@@ -60,7 +60,7 @@ for (const target of await databaseTargets()) {
       assert.equal(late.statusCode, 200);
       assert.equal(late.json().paymentMethod, 'upi');
       assert.equal((await orderRow(t.app, localOrderId)).gatewayPaymentId, 'pay_Webhook0000001');
-      await t.app.orderConfirmations.settled();
+      await t.app.orderMails.settled();
       assert.equal((await mailsTo(t.outbox, u.email)).length, 1, 'still one mail');
     });
 
@@ -93,7 +93,7 @@ for (const target of await databaseTargets()) {
       const { u, razorpayOrder, localOrderId } = await pendingOrder();
       const result = await sandboxPay(t.app, razorpayOrder.id);
       assert.equal((await verify(t.app, u, result)).statusCode, 200);
-      await t.app.orderConfirmations.settled();
+      await t.app.orderMails.settled();
       const paid = await orderRow(t.app, localOrderId);
 
       const res = await send(paymentCaptured(razorpayOrder.id, 'pay_Different00001', razorpayOrder.amount), {
@@ -101,7 +101,7 @@ for (const target of await databaseTargets()) {
       });
       assert.deepEqual(res.json(), { status: 'processed', outcome: 'already_paid' });
       assert.deepEqual(await orderRow(t.app, localOrderId), paid);
-      await t.app.orderConfirmations.settled();
+      await t.app.orderMails.settled();
       assert.equal((await mailsTo(t.outbox, u.email)).length, 1);
     });
 
@@ -159,7 +159,7 @@ for (const target of await databaseTargets()) {
       assert.equal(events[0]?.outcome, 'paid');
       assert.equal(events[0]?.gatewayOrderId, razorpayOrder.id);
       assert.equal((await orderRow(t.app, localOrderId)).paymentStatus, 'paid');
-      await t.app.orderConfirmations.settled();
+      await t.app.orderMails.settled();
       assert.equal((await mailsTo(t.outbox, u.email)).length, 1);
     });
 

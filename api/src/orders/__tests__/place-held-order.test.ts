@@ -1,15 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { type NewOrder, type OrderHold, placeOrder, readCheckout } from '../checkout-repository';
-import { orderItems, orders, products } from '../schema';
-import type { LockedProduct } from '../stock-repository';
+import { type NewOrder, type OrderHold, readCheckout } from '../../db/checkout-repository';
+import { orderItems, orders, products } from '../../db/schema';
+import type { LockedProduct } from '../../db/stock-repository';
+import { placeHeldOrder } from '../place-order';
 import { databaseTargets } from '../../test-support/databases';
 import { firstAddressId } from '../../test-support/payments';
 import { type TestApp, startTestApp } from '../../test-support/test-app';
 import { newUser } from '../../test-support/users';
 
-// placeOrder writes from the read when nothing changed since, and otherwise decides on locked rows.
+// placeHeldOrder writes from the read when nothing changed since, and otherwise decides on locked rows.
 for (const target of await databaseTargets()) {
   describe(`placing an order on ${target.kind}`, () => {
     let t: TestApp;
@@ -78,7 +79,7 @@ for (const target of await databaseTargets()) {
     test('a reading that still holds: the order is written from it and its units taken, once', async () => {
       await setProduct(3, { stock: 10 });
       const { reading, build, builtFrom } = await checkoutOf(3, 2);
-      const id = await placeOrder(t.app.db, reading.products, build, hold());
+      const id = await placeHeldOrder(t.app.db, reading.products, build, hold());
       assert.equal(builtFrom.length, 1, 'built once, from the reading');
       assert.equal(await stockOf(3), 8);
       const [line] = await t.app.db.select().from(orderItems).where(eq(orderItems.orderId, id));
@@ -90,7 +91,7 @@ for (const target of await databaseTargets()) {
       const { reading, build, builtFrom } = await checkoutOf(4, 1);
       const readPrice = reading.products.get(4)!.pricePaise;
       await setProduct(4, { pricePaise: readPrice + 100 });
-      const id = await placeOrder(t.app.db, reading.products, build, hold());
+      const id = await placeHeldOrder(t.app.db, reading.products, build, hold());
       assert.equal(builtFrom.length, 2, 'built from the reading, then again from the locked rows');
       const [line] = await t.app.db.select().from(orderItems).where(eq(orderItems.orderId, id));
       assert.equal(line?.unitPricePaise, readPrice + 100);
@@ -102,7 +103,7 @@ for (const target of await databaseTargets()) {
       const { reading, build } = await checkoutOf(5, 2);
       await setProduct(5, { stock: 1 });
       const before = await t.app.db.select({ id: orders.id }).from(orders);
-      await assert.rejects(placeOrder(t.app.db, reading.products, build, hold()), /only 1 left/);
+      await assert.rejects(placeHeldOrder(t.app.db, reading.products, build, hold()), /only 1 left/);
       assert.equal(await stockOf(5), 1);
       assert.equal((await t.app.db.select({ id: orders.id }).from(orders)).length, before.length);
     });

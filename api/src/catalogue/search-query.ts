@@ -6,7 +6,7 @@ import {
   type SearchTerm,
   capacityToken,
 } from '@harmony/shared/catalog-query';
-import { products } from './schema';
+import { products } from '../db/schema';
 
 /**
  * The search terms as one tsquery, every term required: a word through the English stemmer ("boards"

@@ -7,11 +7,12 @@ import {
   capacityToken,
   searchTerms,
 } from '@harmony/shared/catalog-query';
-import { productImagePath } from '../images/product-images';
+import { productImagePath } from '../schemas/products';
 import type { CatalogPage, Suggestion } from '../schemas/catalog-search';
-import type { Database } from './client';
-import { productColumns, toApiProduct } from './products-repository';
-import { categories, products } from './schema';
+import type { Database } from '../db/client';
+import { productColumns } from '../db/products-repository';
+import { toApiProduct } from './product-answer';
+import { categories, products } from '../db/schema';
 import { filters, matches, ordering, textQuery } from './search-query';
 
 export const MAX_SUGGESTIONS = 6;

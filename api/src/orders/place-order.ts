@@ -1,0 +1,171 @@
+import { ACCOUNT_MESSAGES, CURRENCY, PAYMENT_MESSAGES } from '@harmony/shared/domain';
+import {
+  type NewOrder,
+  type OrderHold,
+  attachGatewayOrder,
+  findOrderByIdempotencyKey,
+  placeLockedOrder,
+  placeOrderIfUnchanged,
+  readCheckout,
+} from '../db/checkout-repository';
+import { customerStanding, findCoupon } from '../db/coupons-repository';
+import type { Database } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { markPaymentFailed } from '../db/payments-repository';
+import type { OrderRow } from '../db/schema';
+import { type LockedProduct, lockProducts } from '../db/stock-repository';
+import { GatewayError } from '../gateways/types';
+import { HttpError } from '../http/http-errors';
+import type { OrderDeps } from './order-deps';
+import { type CheckoutLine, type OrderPricing, priceOrder, savedAddress } from './price-order';
+
+/** A shopper's order to place, as create-order reads it from its request (money in paise). */
+export interface OrderRequest {
+  userId: number;
+  lines: CheckoutLine[];
+  amountPaise: number;
+  billingId: number;
+  shippingId: number;
+  couponCode: string | null;
+  idempotencyKey: string | null;
+}
+
+/** The order placed, with the gateway's order the checkout pays. */
+export interface PlacedOrder {
+  razorpayOrder: { id: string; amount: number; currency: 'INR' };
+  localOrderId: number;
+}
+
+/**
+ * Unknown coupon codes tried from one address are limited (someone guessing): `check` before a code is
+ * looked up, `count` when it was unknown. The request's edge supplies it (it answers 429 itself).
+ */
+export interface CouponGuesses {
+  check(): Promise<void>;
+  count(): Promise<void>;
+}
+
+/**
+ * Places a pending order: priced from the catalogue (the client's prices never count), its units held
+ * for RESERVATION_MINUTES, its coupon judged, then a gateway order made for it. A retried request with
+ * the same Idempotency-Key answers the order its first attempt made.
+ */
+export async function placeOrder(
+  deps: OrderDeps,
+  request: OrderRequest,
+  guesses: CouponGuesses,
+): Promise<PlacedOrder> {
+  const { db, config } = deps;
+  const { userId, lines, couponCode, idempotencyKey } = request;
+  const now = config.now();
+  const productIds = [...new Set(lines.map((line) => line.productId))];
+  const found = await readCheckout(db, userId, request.billingId, request.shippingId, productIds);
+  if (!found) throw new HttpError(401, ACCOUNT_MESSAGES.loginRequired);
+  const billing = savedAddress(found.billing, 'billing');
+  const shipping = savedAddress(found.shipping, 'shipping');
+
+  // The coupon and what this customer did with it, read before the products are locked; its discount
+  // is computed from the locked prices.
+  let coupon: OrderPricing['coupon'];
+  let standing: OrderPricing['standing'];
+  if (couponCode) {
+    await guesses.check();
+    coupon = await findCoupon(db, couponCode);
+    if (!coupon) await guesses.count();
+    standing = coupon && (await customerStanding(db, coupon.id, userId));
+  }
+  const pricing: OrderPricing = {
+    ...request,
+    coupon,
+    standing,
+    customer: found.user,
+    billing,
+    shipping,
+    taxRateBp: config.invoice.taxRateBp,
+    now,
+  };
+  const hold = { now, until: new Date(now.getTime() + config.reservationTtlMs), idempotencyKey };
+
+  let orderId: number;
+  try {
+    orderId = await placeHeldOrder(db, found.products, (products) => priceOrder(pricing, products), hold);
+  } catch (err) {
+    // A key seen before is looked up only when this attempt fails (nothing of it is kept): its key is
+    // taken, or the stock or prices changed since the first attempt made the order.
+    if (idempotencyKey && (err instanceof HttpError || isUniqueViolation(err, 'orders_idempotency_key'))) {
+      const first = await findOrderByIdempotencyKey(db, userId, idempotencyKey);
+      if (first) return repeatedOrder(first, request.amountPaise);
+    }
+    throw err;
+  }
+  return requestGatewayOrder(deps, orderId, request.amountPaise);
+}
+
+/**
+ * The order and its hold: first from the products as read, in one statement that writes only if
+ * nothing changed; otherwise (or when the read products were refused) the way every refusal is
+ * decided, in a transaction that locks the products first, so the order is priced and its stock checked
+ * on rows nobody else can change until the units are taken. No oversell under any interleaving.
+ */
+export async function placeHeldOrder(
+  db: Database,
+  read: ReadonlyMap<number, LockedProduct>,
+  price: (products: ReadonlyMap<number, LockedProduct>) => NewOrder,
+  hold: OrderHold,
+): Promise<number> {
+  let order: NewOrder | undefined;
+  try {
+    order = price(read);
+  } catch {
+    // Decided again on locked rows below (a refusal still true there is thrown from there).
+  }
+  const placed = order && (await placeOrderIfUnchanged(db, order, hold, read));
+  if (placed !== undefined) return placed;
+  return db.transaction(async (tx) =>
+    placeLockedOrder(tx, price(await lockProducts(tx, [...read.keys()])), hold),
+  );
+}
+
+/**
+ * The gateway is called outside any transaction (no lock is held while it answers). If it fails, the
+ * order is kept for the record but marked failed: never payable, never listed.
+ */
+async function requestGatewayOrder(deps: OrderDeps, orderId: number, amount: number): Promise<PlacedOrder> {
+  const { db, config, gateway, log } = deps;
+  try {
+    const gatewayOrder = await gateway.createOrder({
+      amount,
+      receipt: `harmony_${orderId}`,
+      notes: { local_order_id: String(orderId) },
+    });
+    await attachGatewayOrder(db, orderId, gatewayOrder.id, config.now());
+    return {
+      razorpayOrder: { id: gatewayOrder.id, amount: gatewayOrder.amount, currency: gatewayOrder.currency },
+      localOrderId: orderId,
+    };
+  } catch (err) {
+    await markPaymentFailed(db, orderId, config.now()).catch((markErr) =>
+      log.error({ err: markErr, orderId }, 'order could not be marked failed'),
+    );
+    if (err instanceof GatewayError) {
+      log.error({ err, orderId }, 'payment gateway failed; order marked failed');
+      throw new HttpError(502, PAYMENT_MESSAGES.gatewayUnavailable);
+    }
+    throw err;
+  }
+}
+
+/**
+ * What a retried create-order answers: the order its key made, once the gateway has it. The same key
+ * for another amount is a different request (409); a first request still under way answers 409 too.
+ */
+function repeatedOrder(order: OrderRow, amountPaise: number): PlacedOrder {
+  if (amountPaise !== order.grandTotalPaise) throw new HttpError(409, PAYMENT_MESSAGES.idempotencyKeyReused);
+  if (order.paymentStatus === 'failed' && !order.gatewayOrderId)
+    throw new HttpError(502, PAYMENT_MESSAGES.gatewayUnavailable);
+  if (!order.gatewayOrderId) throw new HttpError(409, PAYMENT_MESSAGES.idempotencyKeyInProgress);
+  return {
+    razorpayOrder: { id: order.gatewayOrderId, amount: order.grandTotalPaise, currency: CURRENCY as 'INR' },
+    localOrderId: order.id,
+  };
+}

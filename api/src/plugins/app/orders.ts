@@ -1,0 +1,50 @@
+import fp from 'fastify-plugin';
+import type { OrderDeps } from '../../orders/order-deps';
+
+export interface OrderMails {
+  /** Resolves when every order mail started so far has been sent or has failed (tests; shutdown). */
+  settled(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The order workflows' collaborators (orders/); a request passes its own log. */
+    orderDeps: OrderDeps;
+    orderMails: OrderMails;
+  }
+}
+
+/**
+ * The api's parts for the order's workflows. What they do after the answer (a confirmation, a refund
+ * asked for and explained, a cancellation's mail) runs unawaited and is tracked, so closing waits for it.
+ */
+export default fp(
+  async (fastify) => {
+    const { db, config, mailer, log, invoicePrinter, paymentGateway, sandboxWebhooks } = fastify;
+    const running = new Set<Promise<void>>();
+    const later = async (task: () => Promise<void>) => {
+      const work = task()
+        .catch((err: unknown) => log.error({ err }, 'work after the answer failed'))
+        .finally(() => running.delete(work));
+      running.add(work);
+    };
+    const orderMails: OrderMails = {
+      async settled() {
+        while (running.size > 0) await Promise.allSettled([...running]);
+      },
+    };
+    fastify.decorate('orderDeps', {
+      db,
+      gateway: paymentGateway,
+      webhooks: sandboxWebhooks,
+      sendMail: (mail) => mailer.send(mail),
+      printInvoice: invoicePrinter.print,
+      config,
+      log,
+      later,
+    });
+    fastify.decorate('orderMails', orderMails);
+    fastify.addHook('onClose', async () => orderMails.settled());
+  },
+  { name: 'orders', dependencies: ['config', 'db', 'mailer', 'payment-gateway', 'invoice-printer'] },
+);
