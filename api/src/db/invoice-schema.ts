@@ -25,6 +25,23 @@ export const invoiceCounters = pgTable(
   ],
 );
 
+/** A tax document's number, its financial year and its serial in that year's series. */
+const documentNumber = () => ({
+  number: text('number').notNull().unique(),
+  financialYear: text('financial_year').notNull(),
+  serial: integer('serial').notNull(),
+});
+
+/** A tax document's amounts in paise: taxable value, its GST (CGST + SGST, or IGST), and the total. */
+const taxAmounts = () => ({
+  taxablePaise: integer('taxable_paise').notNull(),
+  cgstPaise: integer('cgst_paise').notNull(),
+  sgstPaise: integer('sgst_paise').notNull(),
+  igstPaise: integer('igst_paise').notNull(),
+  taxPaise: integer('tax_paise').notNull(),
+  totalPaise: integer('total_paise').notNull(),
+});
+
 /**
  * A GST tax invoice as issued (CGST Rules, rule 46). It copies everything it prints, so a later change
  * of a product, an address or the shop's settings never alters it; a trigger refuses any UPDATE or
@@ -35,9 +52,7 @@ export const invoices = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** "HAR/26-27/000123": at most 16 characters (rule 46). */
-    number: text('number').notNull().unique(),
-    financialYear: text('financial_year').notNull(),
-    serial: integer('serial').notNull(),
+    ...documentNumber(),
     /** One invoice per order; no cascade: an invoice outlives anything that would delete its order. */
     orderId: integer('order_id')
       .notNull()
@@ -63,12 +78,7 @@ export const invoices = pgTable(
     discountPaise: integer('discount_paise').notNull(),
     /** The coupon code printed beside the discount; null without one (and on invoices issued before). */
     couponCode: text('coupon_code'),
-    taxablePaise: integer('taxable_paise').notNull(),
-    cgstPaise: integer('cgst_paise').notNull(),
-    sgstPaise: integer('sgst_paise').notNull(),
-    igstPaise: integer('igst_paise').notNull(),
-    taxPaise: integer('tax_paise').notNull(),
-    totalPaise: integer('total_paise').notNull(),
+    ...taxAmounts(),
     amountInWords: text('amount_in_words').notNull(),
   },
   (table) => [
@@ -116,9 +126,7 @@ export const creditNotes = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** "HCN/26-27/000007". */
-    number: text('number').notNull().unique(),
-    financialYear: text('financial_year').notNull(),
-    serial: integer('serial').notNull(),
+    ...documentNumber(),
     invoiceId: integer('invoice_id')
       .notNull()
       .unique()
@@ -129,12 +137,7 @@ export const creditNotes = pgTable(
       .references(() => orders.id),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     reason: text('reason').notNull(),
-    taxablePaise: integer('taxable_paise').notNull(),
-    cgstPaise: integer('cgst_paise').notNull(),
-    sgstPaise: integer('sgst_paise').notNull(),
-    igstPaise: integer('igst_paise').notNull(),
-    taxPaise: integer('tax_paise').notNull(),
-    totalPaise: integer('total_paise').notNull(),
+    ...taxAmounts(),
   },
   (table) => [uniqueIndex('credit_notes_series_serial').on(table.financialYear, table.serial)],
 );

@@ -102,7 +102,6 @@ export function orderCancellationMail(
   siteUrl: string,
   options: { creditNotePdf?: Buffer },
 ): Mail {
-  const link = `${siteUrl}/order/${order.order_id}`;
   const refund = refundSentence(order);
   const note = order.credit_note && options.creditNotePdf ? order.credit_note : null;
   const noteLine = note
@@ -114,14 +113,7 @@ export function orderCancellationMail(
     ...(noteLine ? [noteLine] : []),
   ];
   return {
-    to: order.email,
-    subject: `Your Harmony order #${order.order_id} is cancelled`,
-    text: [`Hello ${order.customer},`, '', ...paragraphs, '', `See your order: ${link}`, ''].join('\n'),
-    html: [
-      `<p>Hello ${escapeHtml(order.customer)},</p>`,
-      ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-      `<p><a href="${escapeHtml(link)}">See your order</a></p>`,
-    ].join(''),
+    ...orderNotice(order, siteUrl, `Your Harmony order #${order.order_id} is cancelled`, paragraphs),
     ...(note && options.creditNotePdf
       ? { attachments: [pdfAttachment(invoiceFileName(note.number), options.creditNotePdf)] }
       : {}),
@@ -134,7 +126,6 @@ export function orderCancellationMail(
  * payment was refused.
  */
 export function paymentRefusedMail(order: Order, siteUrl: string, reason: string): Mail {
-  const link = `${siteUrl}/order/${order.order_id}`;
   const refund = refundSentence(order);
   const paragraphs = [
     `We received your payment of ${rupees(order.total)} for order #${order.order_id}, but could not accept the order: ${reason}`,
@@ -142,9 +133,20 @@ export function paymentRefusedMail(order: Order, siteUrl: string, reason: string
     ...(refund ? [refund] : []),
     'Your cart is as you left it, so you can place the order again.',
   ];
+  return orderNotice(
+    order,
+    siteUrl,
+    `Your Harmony order #${order.order_id} could not be accepted`,
+    paragraphs,
+  );
+}
+
+/** A mail about an order in a few paragraphs, greeting its customer and linking to it. */
+function orderNotice(order: Order, siteUrl: string, subject: string, paragraphs: string[]): Mail {
+  const link = `${siteUrl}/order/${order.order_id}`;
   return {
     to: order.email,
-    subject: `Your Harmony order #${order.order_id} could not be accepted`,
+    subject,
     text: [`Hello ${order.customer},`, '', ...paragraphs, '', `See your order: ${link}`, ''].join('\n'),
     html: [
       `<p>Hello ${escapeHtml(order.customer)},</p>`,
