@@ -8,12 +8,6 @@ const config = createWebpackConfig({
   port: Number(process.env.PORT) || 3001,
   // What this remote offers the shell: its routes, mounted under the shell's router.
   exposes: { './routes': './src/routes.tsx' },
-  // What each route reads first (shared/src/api/products.ts): the shell starts it with this area's code.
-  firstData: {
-    '/': '/api/products',
-    '/product': '/api/products?page=1',
-    '/description/:id': '/api/products/:id',
-  },
 });
 
 // RELEASE_LABEL (a release's name, optional): the page says which catalog release it runs, as

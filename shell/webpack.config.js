@@ -1,8 +1,9 @@
+const { HOME_TITLE } = require('@harmony/shared/build/site-routes.cjs');
 const { createWebpackConfig } = require('@harmony/shared/build/webpack-config.cjs');
 
 module.exports = createWebpackConfig({
   name: 'shell',
-  title: 'Harmony · Voltage stabilizers, extension boards and accessories',
+  title: HOME_TITLE,
   dir: __dirname,
   port: Number(process.env.PORT) || 3000,
   // Starts config.json and the area's manifest and first chunks before the shell's code has arrived.

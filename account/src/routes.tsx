@@ -1,5 +1,7 @@
 import { NotFoundPage } from '@harmony/shared';
 import { Route, Routes } from '@harmony/shared/router';
+import { type AreaPath, areaRoutes } from '@harmony/shared/routes';
+import type { ReactElement } from 'react';
 import { AccountSettingsPage } from './features/account-settings/components/account-settings-page';
 import { AddressFormPage } from './features/addresses/components/address-form-page';
 import { ForgotPasswordPage } from './features/auth/components/forgot-password-page';
@@ -9,6 +11,19 @@ import { ResetPasswordPage } from './features/auth/components/reset-password-pag
 import { OrderDetailPage } from './features/orders/components/order-detail-page';
 import { ProfilePage } from './features/profile/components/profile-page';
 
+/** The screen of each of the area's routes; the paths are the route table's (@harmony/shared/routes). */
+const SCREENS: Record<AreaPath<'account'>, ReactElement> = {
+  '/login': <LoginPage />,
+  '/registration': <RegistrationPage />,
+  '/forget-password': <ForgotPasswordPage />,
+  '/reset-password': <ResetPasswordPage />,
+  '/profile': <ProfilePage />,
+  '/profile/settings': <AccountSettingsPage />,
+  '/Add-Addresses': <AddressFormPage />,
+  '/edit-address/:id': <AddressFormPage />,
+  '/order/:orderId': <OrderDetailPage />,
+};
+
 /**
  * The account area: sign-in, registration, password recovery, profile (details, addresses, orders), the
  * account settings (password, my data, deletion), the address form, and the order detail page (/order/{orderId}). Paths match without regard to case
@@ -17,15 +32,9 @@ import { ProfilePage } from './features/profile/components/profile-page';
 export default function AccountRoutes() {
   return (
     <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/registration" element={<RegistrationPage />} />
-      <Route path="/forget-password" element={<ForgotPasswordPage />} />
-      <Route path="/reset-password" element={<ResetPasswordPage />} />
-      <Route path="/profile" element={<ProfilePage />} />
-      <Route path="/profile/settings" element={<AccountSettingsPage />} />
-      <Route path="/Add-Addresses" element={<AddressFormPage />} />
-      <Route path="/edit-address/:id" element={<AddressFormPage />} />
-      <Route path="/order/:orderId" element={<OrderDetailPage />} />
+      {areaRoutes('account').map(({ path }) => (
+        <Route key={path} path={path} element={SCREENS[path]} />
+      ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -12,6 +12,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { FirstPaintPlugin } = require('./first-paint-plugin.cjs');
 const { PROVIDE_RUNTIME_PLUGIN, StandaloneRuntimePlugin } = require('./federation-runtime.cjs');
 const { sharedSingletons } = require('./shared-singletons.cjs');
+const { firstReads } = require('./site-routes.cjs');
 
 const API_URL = process.env.API_URL || 'http://127.0.0.1:4000';
 
@@ -37,12 +38,11 @@ const LAZY_SHARED_MODULES = /[\\/]shared[\\/]src[\\/](ui[\\/]fields|domain[\\/]c
 
 /**
  * @param {object} app
- * @param {string} app.name     container name, an identifier (cart_checkout)
+ * @param {string} app.name     container name, an identifier (cart_checkout), and its area in the route table
  * @param {string} app.title    page title when the app runs on its own
  * @param {string} app.dir      the app's folder (__dirname of its webpack.config.js)
  * @param {number} app.port     dev-server port
  * @param {Record<string,string>} [app.exposes]  what a remote offers the shell
- * @param {Record<string,string>} [app.firstData]  route pattern → the api path its first render reads
  * @param {string} [app.bootScript]  a script inlined at the top of index.html (bundled on its own)
  * @param {{ id: string, path: string }} [app.inlineFile]  a JSON file the edge includes into index.html
  */
@@ -55,6 +55,8 @@ function createWebpackConfig(app) {
     // keep import('./bootstrap'): their entry is the container the shell loads.
     const asyncStartup = !isRemote;
     const publicDir = path.join(app.dir, 'public');
+    // What each of the area's routes reads first (the route table's firstRead, shared/src/api/products.ts).
+    const firstData = firstReads(app.name);
     return {
       mode: production ? 'production' : 'development',
       context: app.dir,
@@ -134,10 +136,10 @@ function createWebpackConfig(app) {
           shareStrategy: 'loaded-first',
           // A remote's manifest also names the api read each route's first render needs (firstData):
           // the shell's boot script starts it beside the area's code (shared/src/api/early-responses.ts).
-          manifest: app.firstData
+          manifest: Object.keys(firstData).length
             ? {
                 additionalData: ({ stats }) => {
-                  stats.metaData.firstData = app.firstData;
+                  stats.metaData.firstData = firstData;
                   return stats;
                 },
               }

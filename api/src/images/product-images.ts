@@ -4,7 +4,6 @@ import { API_ROOT } from '../config';
 import { strongEtag } from '../http/etag';
 import { type CachedBytes, prepareBytes } from '../http/send-cached';
 
-export { PRODUCT_IMAGE_PREFIX, productImagePath } from '../schemas/products';
 export const PRODUCT_ASSETS_DIR = path.join(API_ROOT, 'assets', 'products');
 
 export interface ImageFile extends CachedBytes {

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-
-export const HOME_TITLE = 'Harmony · Voltage stabilizers, extension boards and accessories';
+import { HOME_TITLE } from '../domain/site-routes';
 
 /** Names the browser tab after the screen ("Cart · Harmony"); without a screen name, the home title. */
 export function useDocumentTitle(screen?: string): void {

@@ -5,7 +5,8 @@
 // Where the area's manifest names the data a route reads first, that read starts here too.
 // The remotes' addresses stay run-time configuration (config.json); nothing here is built per deploy.
 import { startEarlyResponse } from '@harmony/shared/early-responses';
-import { findArea, matchPath } from '../app/areas';
+import { fillPath, matchPathname } from '@harmony/shared/routes';
+import { findArea } from '../app/areas';
 import {
   CONFIG_ELEMENT_ID,
   CONFIG_TIMEOUT_MS,
@@ -51,9 +52,9 @@ function preloadArea(manifestUrl: string, manifest: Manifest) {
 /** The first read of this address's route, as the area declares it, started now. */
 function startFirstData(manifest: Manifest) {
   for (const [pattern, template] of Object.entries(manifest.metaData?.firstData ?? {})) {
-    const params = matchPath(pattern, location.pathname);
+    const params = matchPathname(pattern, location.pathname);
     if (!params || typeof template !== 'string') continue;
-    startEarlyResponse(template.replace(/:(\w+)/g, (_, name: string) => params[name] ?? ''));
+    startEarlyResponse(fillPath(template, params));
     return;
   }
 }

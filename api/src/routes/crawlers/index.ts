@@ -1,10 +1,12 @@
+import { SITE_ROUTES, fillPath } from '@harmony/shared/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listCategories } from '../../db/categories-repository';
 import { productChanges } from '../../db/product-pages-repository';
 import { escapeHtml } from '../../http/escape-html';
 import { PREVIEW_PREFIX } from '../../images/preview-images';
-import { PRODUCT_IMAGE_PREFIX } from '../../images/product-images';
-import { PAGES_UPDATED, SITE_PAGES } from '../api/pages/site-pages';
+import { PRODUCT_IMAGE_PREFIX } from '../../schemas/products';
+import type { CategoryList } from '../../schemas/catalog-search';
+import { PAGES_UPDATED } from '../api/pages/site-pages';
 
 /** W3C Datetime, to the second. */
 const lastmod = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -14,8 +16,8 @@ const routePrefix = (path: string) => path.replace(/:.*$/, '');
 
 /** What crawlers may read: every page but a shopper's own; of the api, what the pages show. */
 export function robotsTxt(siteUrl: string): string {
-  const privatePaths = SITE_PAGES.filter((page) => page.private).flatMap((page) =>
-    [page.path, ...(page.spellings ?? [])].map(routePrefix),
+  const privatePaths = SITE_ROUTES.filter((route) => route.private).flatMap((route) =>
+    [route.path, ...(route.spellings ?? [])].map(routePrefix),
   );
   return [
     'User-agent: *',
@@ -31,6 +33,45 @@ export function robotsTxt(siteUrl: string): string {
     `Sitemap: ${siteUrl}/sitemap.xml`,
     '',
   ].join('\n');
+}
+
+type ProductChange = Awaited<ReturnType<typeof productChanges>>[number];
+
+/**
+ * What the sitemap lists, in the route table's order: each public page at one address (the catalog's
+ * change when one of the products they show does, the listing is followed by its aisles), then every
+ * product's page.
+ */
+export function sitemapEntries(
+  products: readonly ProductChange[],
+  aisles: CategoryList,
+): Array<[path: string, changed: Date]> {
+  const newest = (among: readonly ProductChange[]) =>
+    among.reduce((at, product) => (product.updatedAt > at ? product.updatedAt : at), PAGES_UPDATED);
+  const catalogueChanged = newest(products);
+  const listed = SITE_ROUTES.filter((route) => !route.private && !route.unlisted);
+  const pages = listed
+    .filter((route) => !route.path.includes(':'))
+    .flatMap((route): Array<[string, Date]> => [
+      [route.path, route.area === 'catalog' ? catalogueChanged : PAGES_UPDATED],
+      ...(route.catalogue === 'listing'
+        ? aisles
+            .filter((aisle) => aisle.count > 0)
+            .map((aisle): [string, Date] => [
+              `${route.path}?category=${encodeURIComponent(aisle.slug)}`,
+              newest(products.filter((product) => product.category === aisle.slug)),
+            ])
+        : []),
+    ]);
+  const productPages = listed
+    .filter((route) => route.catalogue === 'product')
+    .flatMap((route) =>
+      products.map((product): [string, Date] => [
+        fillPath(route.path, { id: product.id }),
+        product.updatedAt,
+      ]),
+    );
+  return [...pages, ...productPages];
 }
 
 /**
@@ -60,25 +101,7 @@ const crawlerRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (_request, reply) => {
       const [products, aisles] = await Promise.all([productChanges(fastify.db), listCategories(fastify.db)]);
-      // A listing changes when one of the products it shows does.
-      const newest = (among: typeof products) =>
-        among.reduce((at, product) => (product.updatedAt > at ? product.updatedAt : at), PAGES_UPDATED);
-      const catalogueChanged = newest(products);
-      const entries: Array<[path: string, changed: Date]> = [
-        ['/', catalogueChanged],
-        ['/product', catalogueChanged],
-        ...aisles
-          .filter((aisle) => aisle.count > 0)
-          .map((aisle): [string, Date] => [
-            `/product?category=${encodeURIComponent(aisle.slug)}`,
-            newest(products.filter((product) => product.category === aisle.slug)),
-          ]),
-        ...SITE_PAGES.filter(
-          (page) => !page.private && !page.unlisted && page.path !== '/' && !page.path.includes(':'),
-        ).map((page): [string, Date] => [page.path, PAGES_UPDATED]),
-        ...products.map((product): [string, Date] => [`/description/${product.id}`, product.updatedAt]),
-      ];
-      const urls = entries.map(
+      const urls = sitemapEntries(products, aisles).map(
         ([path, changed]) =>
           `<url><loc>${escapeHtml(`${siteUrl}${path}`)}</loc><lastmod>${lastmod(changed)}</lastmod></url>`,
       );

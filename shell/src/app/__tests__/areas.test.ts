@@ -1,4 +1,4 @@
-import { findArea, matchPath } from '../areas';
+import { AREAS, findArea } from '../areas';
 
 describe('findArea', () => {
   it.each([
@@ -21,6 +21,12 @@ describe('findArea', () => {
     expect(findArea('/description')).toBeUndefined();
     expect(findArea('/description/7/extra')).toBeUndefined();
   });
+
+  it("claims no area for the shell's own pages, nor for a page's other spelling (/index.html)", () => {
+    expect(findArea('/about')).toBeUndefined();
+    expect(findArea('/TandP')).toBeUndefined();
+    expect(findArea('/index.html')).toBeUndefined();
+  });
 });
 
 describe('findArea matching', () => {
@@ -31,16 +37,30 @@ describe('findArea matching', () => {
   });
 });
 
-describe('matchPath', () => {
-  it('answers the parameters as the address spells them', () => {
-    expect(matchPath('/description/:id', '/Description/12/')).toEqual({ id: '12' });
-    expect(matchPath('/product', '/PRODUCT')).toEqual({});
-    expect(matchPath('/', '/')).toEqual({});
-  });
-
-  it('answers nothing for another path', () => {
-    expect(matchPath('/description/:id', '/description')).toBeUndefined();
-    expect(matchPath('/product', '/products')).toBeUndefined();
-    expect(matchPath('/', '/product')).toBeUndefined();
+describe('AREAS', () => {
+  it("lists each remote's routes from the route table, with the name its fallback shows", () => {
+    expect(AREAS).toEqual([
+      { remote: 'catalog', label: 'Products', paths: ['/', '/product', '/description/:id'] },
+      {
+        remote: 'cart_checkout',
+        label: 'Cart and checkout',
+        paths: ['/cart', '/order-confirmation', '/order-success'],
+      },
+      {
+        remote: 'account',
+        label: 'Your account',
+        paths: [
+          '/login',
+          '/registration',
+          '/forget-password',
+          '/reset-password',
+          '/profile',
+          '/profile/settings',
+          '/Add-Addresses',
+          '/edit-address/:id',
+          '/order/:orderId',
+        ],
+      },
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../../http/http-errors';
-import { PRODUCT_IMAGE_PREFIX, loadProductImages } from '../../../images/product-images';
+import { loadProductImages } from '../../../images/product-images';
+import { PRODUCT_IMAGE_PREFIX } from '../../../schemas/products';
 import { sendCached } from '../../../http/send-cached';
 import { ErrorSchema } from '../../../schemas/common';
 

@@ -1,5 +1,6 @@
 import { catalogQueryToParams, parseCatalogQuery } from '@harmony/shared/catalog-query';
 import { HERO_SLIDES } from '@harmony/shared/domain';
+import { HOME_TITLE, type SitePagePath, type SiteRoute, fillPath } from '@harmony/shared/routes';
 import { pageImages } from '../../../catalogue/catalogue-search';
 import { listCategories } from '../../../db/categories-repository';
 import type { Database } from '../../../db/client';
@@ -7,7 +8,7 @@ import { findProductForPage } from '../../../db/product-pages-repository';
 import { type PageHead, type PreviewImage, SITE_NAME } from '../../../http/head-html';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, SITE_PREVIEW_PATH } from '../../../images/preview-images';
 import { productHead } from './product-head';
-import { HOME_TITLE, type SitePage, findSitePage, matchRoute } from './site-pages';
+import { PAGE_DESCRIPTIONS, findPage, pageIds } from './site-pages';
 
 export interface PageAnswer {
   status: 200 | 404;
@@ -43,10 +44,15 @@ function notFound(screen: string, description: string): PageAnswer {
 const pageNotFound = () => notFound('Page not found', `This page is not in the Harmony shop. ${BROWSE}`);
 
 /**
- * /product with its query (the address bar's rules, parseCatalogQuery): all products, a category,
- * search results, and their pages; undefined for a category the shop does not have.
+ * The listing (/product) with its query (the address bar's rules, parseCatalogQuery): all products, a
+ * category, search results, and their pages; undefined for a category the shop does not have.
  */
-async function listingHead(db: Database, params: URLSearchParams, siteUrl: string) {
+async function listingHead(
+  db: Database,
+  route: SiteRoute & { title: string },
+  params: URLSearchParams,
+  siteUrl: string,
+) {
   const { query } = parseCatalogQuery(params);
   const { q, category, page } = query;
   const [aisles, firstImages] = await Promise.all([
@@ -56,7 +62,7 @@ async function listingHead(db: Database, params: URLSearchParams, siteUrl: strin
   const aisle = category ? aisles.find((c) => c.slug === category) : undefined;
   if (category && !aisle) return undefined;
   const within = aisle ? ` in ${aisle.name}` : '';
-  const what = q ? `Results for “${q}”${within}` : (aisle?.name ?? 'Products');
+  const what = q ? `Results for “${q}”${within}` : (aisle?.name ?? route.title);
   const screen = page > 1 ? `${what}, page ${page}` : what;
   // The results' own address: the sort and filters show the same products, so they are left out.
   const canonical = catalogQueryToParams({ q, category, page }).toString();
@@ -68,7 +74,7 @@ async function listingHead(db: Database, params: URLSearchParams, siteUrl: strin
       : aisle
         ? `${aisle.name} from Harmony: ${aisle.count} products, with prices in rupees.`
         : PRODUCTS_DESCRIPTION,
-    canonical: `${siteUrl}/product${canonical ? `?${canonical}` : ''}`,
+    canonical: `${siteUrl}${route.path}${canonical ? `?${canonical}` : ''}`,
     // Search results are near-copies of the listing: followed, not indexed (search engines' advice).
     robots: q ? 'noindex, follow' : undefined,
     share: { type: 'website', image: siteImage(siteUrl) },
@@ -77,17 +83,21 @@ async function listingHead(db: Database, params: URLSearchParams, siteUrl: strin
   return head;
 }
 
-function sitePageHead(page: SitePage, params: Record<string, number>, siteUrl: string): PageHead {
-  const screen = typeof page.screen === 'function' ? page.screen(params) : page.screen;
-  const path = page.path.replace(/:(\w+)/g, (_, name: string) => String(params[name]));
+function sitePageHead(
+  route: SiteRoute & { path: SitePagePath },
+  ids: Record<string, number>,
+  siteUrl: string,
+): PageHead {
+  const screen = route.title === undefined ? undefined : fillPath(route.title, ids);
+  const path = fillPath(route.path, ids);
   const canonical = `${siteUrl}${path}`;
   const home = path === '/';
   return {
     title: screen ? withSite(screen) : HOME_TITLE,
     headline: screen ?? HOME_TITLE,
-    description: page.description,
+    description: PAGE_DESCRIPTIONS[route.path],
     canonical,
-    robots: page.private ? 'noindex' : undefined,
+    robots: route.private ? 'noindex' : undefined,
     share: { type: 'website', image: siteImage(siteUrl) },
     firstImages: home ? [HERO_SLIDES[0]!.image] : undefined,
     structuredData: home
@@ -113,18 +123,20 @@ export async function describePage(db: Database, siteUrl: string, pageUrl: strin
     return pageNotFound();
   }
 
-  if (segments.length === 2 && segments[0]!.toLowerCase() === 'description') {
-    const id = matchRoute('/description/:id', segments)?.id;
-    const row = id === undefined ? undefined : await findProductForPage(db, id);
+  const found = findPage(segments);
+  if (!found) return pageNotFound();
+  const { route } = found;
+  const ids = pageIds(found.params);
+  if (route.catalogue === 'product') {
+    const row = ids?.id === undefined ? undefined : await findProductForPage(db, ids.id);
     if (!row) return notFound('Product not found', `This product is not in the Harmony catalogue. ${BROWSE}`);
     return { status: 200, head: productHead(row, siteUrl) };
   }
-  if (matchRoute('/product', segments)) {
-    const head = await listingHead(db, url.searchParams, siteUrl);
+  if (route.catalogue === 'listing') {
+    const head = await listingHead(db, route, url.searchParams, siteUrl);
     if (!head) return notFound('Category not found', `This category is not in the Harmony shop. ${BROWSE}`);
     return { status: 200, head };
   }
-  const found = findSitePage(segments);
-  if (found) return { status: 200, head: sitePageHead(found.page, found.params, siteUrl) };
-  return pageNotFound();
+  if (!ids) return pageNotFound();
+  return { status: 200, head: sitePageHead(route, ids, siteUrl) };
 }

@@ -9,7 +9,7 @@ import {
 import type { ProductPageRow } from '../../../db/product-pages-repository';
 import { type PageHead, SITE_NAME } from '../../../http/head-html';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, productPreviewPath } from '../../../images/preview-images';
-import { productImagePath } from '../../../images/product-images';
+import { productImagePath } from '../../../schemas/products';
 
 /** schema.org's ItemAvailability for what the product page says (In stock, Only N left, Out of stock). */
 const SCHEMA_AVAILABILITY: Record<AvailabilityKind, string> = {
