@@ -4,16 +4,9 @@ import { afterAnswer } from '../../http/after-answer';
 import type { Mail } from '../../mail/outbox';
 import { databaseTargets } from '../../test-support/databases';
 import { type TestApp, startTestApp } from '../../test-support/test-app';
-import { newUser, testClock } from '../../test-support/users';
-import type { AccountDeps, Limits } from '../account-deps';
+import { newUser, noLimits, testClock } from '../../test-support/users';
+import type { AccountDeps } from '../account-deps';
 import { requestPasswordReset } from '../password-reset';
-
-const noLimits: Limits = {
-  count: async () => {},
-  check: async () => {},
-  clear: async () => {},
-  refusal: () => new Error('refused'),
-};
 
 // The answer to "forgot my password" must take the same time whether or not an account matched, so the
 // mail goes out after it: asking returns while the mail is still on its way.

@@ -6,16 +6,9 @@ import { users } from '../../db/schema';
 import { HttpError } from '../../http/http-errors';
 import { databaseTargets } from '../../test-support/databases';
 import { type TestApp, startTestApp } from '../../test-support/test-app';
-import { newSignup } from '../../test-support/users';
-import type { AccountDeps, Limits } from '../account-deps';
+import { newSignup, noLimits } from '../../test-support/users';
+import type { AccountDeps } from '../account-deps';
 import { type Registration, register, registrationOf } from '../register';
-
-const noLimits: Limits = {
-  count: async () => {},
-  check: async () => {},
-  clear: async () => {},
-  refusal: () => new Error('refused'),
-};
 
 // Two registrations of one email or mobile number, both past the "already registered?" reads before either
 // writes: the unique constraint decides, and the one that lost gets the same 409 as a later registration.
