@@ -7,6 +7,7 @@ import cookie from './plugins/external/cookie';
 import multipart from './plugins/external/multipart';
 import swagger from './plugins/external/swagger';
 import zod from './plugins/external/zod';
+import accounts from './plugins/app/accounts';
 import auth from './plugins/app/auth';
 import config from './plugins/app/config';
 import db from './plugins/app/db';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(passwords);
   await app.register(sessions);
   await app.register(auth);
+  await app.register(accounts);
   await app.register(rateLimit);
   await app.register(paymentGateway);
   // Before order-confirmations: onClose runs last-registered first, so mails under way still print.

@@ -127,6 +127,16 @@ export async function listOrders(
   return { orders: await withItems(db, shown), next: more ? (shown.at(-1)?.id ?? null) : null };
 }
 
+/** Every order the user placed, paid or not, oldest first, with its lines and paperwork (their data). */
+export async function listEveryOrder(db: Database, userId: number): Promise<Order[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+  return withItems(db, rows);
+}
+
 /** The order when it belongs to the user; undefined otherwise (no hint that it exists). */
 export async function findOrder(db: Database, userId: number, orderId: number): Promise<Order | undefined> {
   const rows = await db

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { AccountIdentifier } from '@harmony/shared/domain';
 import type { User } from '../schemas/users';
-import { listAddresses, toApiAddress } from './addresses-repository';
+import { createAddress, listAddresses, toApiAddress } from './addresses-repository';
 import type { Database } from './client';
 import { isUniqueViolation } from './errors';
 import { revokeUserFamilies } from './refresh-tokens-repository';
@@ -48,6 +48,69 @@ export async function emailTakenByOther(db: Database, email: string, userId: num
     .from(users)
     .where(and(eq(users.email, email), ne(users.id, userId)));
   return row !== undefined;
+}
+
+/** A new account as it is kept: its password hashed, its registration address. */
+export interface NewCustomer {
+  fullname: string;
+  email: string;
+  contactNumber: string;
+  passwordHash: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+}
+
+/**
+ * The account and its first address (billing and shipping, not a default) from the same details, in one
+ * transaction. A unique violation (email, contact_number) is thrown as it is: see uniqueViolation.
+ */
+export async function createCustomer(db: Database, customer: NewCustomer, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ ...customer, createdAt: now, updatedAt: now })
+      .returning({ id: users.id });
+    if (!user) throw new Error('user insert returned no row');
+    const { passwordHash: _, ...details } = customer;
+    await createAddress(tx, user.id, { ...details, type: 'billing+shipping' }, now);
+    return user.id;
+  });
+}
+
+/** The profile's name and email; undefined when the user is gone. */
+export async function updateProfile(
+  db: Database,
+  userId: number,
+  fields: { fullname: string; email: string },
+  now: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...fields, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
+/** Sets the user's picture and answers the one it replaced (null for none), its file to delete. */
+export async function replaceProfileImage(
+  db: Database,
+  userId: number,
+  profileImage: string,
+  now: Date,
+): Promise<string | null> {
+  const previous = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ profileImage: users.profileImage })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    await tx.update(users).set({ profileImage, updatedAt: now }).where(eq(users.id, userId));
+    return row;
+  });
+  return previous?.profileImage ?? null;
 }
 
 /** Which unique column a violation is about, from PostgreSQL's constraint name. */

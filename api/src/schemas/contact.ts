@@ -18,6 +18,8 @@ export const ContactBodySchema = z
   })
   .meta({ id: 'ContactMessage' });
 
+export type ContactBody = z.infer<typeof ContactBodySchema>;
+
 export const ContactSentSchema = z
   .object({
     message: z.string(),

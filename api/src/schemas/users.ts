@@ -23,6 +23,8 @@ export const SignupBodySchema = z
   })
   .meta({ id: 'Registration' });
 
+export type SignupBody = z.infer<typeof SignupBodySchema>;
+
 export const LoginBodySchema = z
   .object({
     emailOrContact: text('asha@example.in'),
@@ -69,6 +71,8 @@ export const ProfileBodySchema = z
   })
   .meta({ id: 'ProfileChange' });
 
+export type ProfileBody = z.infer<typeof ProfileBodySchema>;
+
 export const ProfileUpdatedSchema = z
   .object({ message: z.string(), user: UserSchema })
   .meta({ id: 'ProfileUpdated' });
@@ -92,6 +96,8 @@ export const ResetPasswordBodySchema = z
     id: 'ResetPassword',
     description: 'Either {emailOrContact, otp, newPassword} or {token, newPassword}',
   });
+
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 
 export const ChangePasswordBodySchema = z
   .object({ currentPassword: text('the current secret'), newPassword: text('a new secret') })

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import type { Limits } from '../accounts/account-deps';
 import type { App } from '../app';
 import { REFRESH_COOKIE } from '../http/refresh-cookie';
 import type { OutboxFile } from '../mail/outbox';
@@ -86,3 +87,11 @@ export function testClock(start = Date.now()) {
     },
   };
 }
+
+/** Account limits that never refuse, for calling an account workflow directly. */
+export const noLimits: Limits = {
+  count: async () => {},
+  check: async () => {},
+  clear: async () => {},
+  refusal: () => new Error('refused'),
+};

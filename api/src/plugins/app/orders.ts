@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { afterAnswer } from '../../http/after-answer';
 import type { OrderDeps } from '../../orders/order-deps';
 
 export interface OrderMails {
@@ -21,18 +22,8 @@ declare module 'fastify' {
 export default fp(
   async (fastify) => {
     const { db, config, mailer, log, invoicePrinter, paymentGateway, sandboxWebhooks } = fastify;
-    const running = new Set<Promise<void>>();
-    const later = async (task: () => Promise<void>) => {
-      const work = task()
-        .catch((err: unknown) => log.error({ err }, 'work after the answer failed'))
-        .finally(() => running.delete(work));
-      running.add(work);
-    };
-    const orderMails: OrderMails = {
-      async settled() {
-        while (running.size > 0) await Promise.allSettled([...running]);
-      },
-    };
+    const { later, settled } = afterAnswer(log);
+    const orderMails: OrderMails = { settled };
     fastify.decorate('orderDeps', {
       db,
       gateway: paymentGateway,

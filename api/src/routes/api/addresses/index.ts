@@ -28,7 +28,7 @@ import {
   DefaultAddressBodySchema,
 } from '../../../schemas/addresses';
 import { ErrorSchema, MessageSchema, authErrors } from '../../../schemas/common';
-import { formError, trimmed } from '../users/form';
+import { formError, trimmed } from '../../../http/form';
 
 type AddressBody = Parameters<typeof validateAddress>[0];
 

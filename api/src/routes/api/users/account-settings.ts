@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES, validateAccountDeletion, validatePasswordChange } from '@harmony/shared/domain';
 import { eraseAccount } from '../../../db/account-erasure';
+import { confirmPassword } from '../../../accounts/password-guesses';
 import { abandonUnpaidOrders } from '../../../db/payments-repository';
 import { changePassword } from '../../../db/users-repository';
 import { HttpError } from '../../../http/http-errors';
@@ -11,8 +12,9 @@ import { limitKey } from '../../../plugins/app/rate-limit';
 import { ErrorSchema, MessageSchema, authErrors } from '../../../schemas/common';
 import { ChangePasswordBodySchema, DeleteAccountBodySchema } from '../../../schemas/users';
 import { accountDeletedMail, passwordChangedMail } from '../../../mail/account-mails';
-import { checkCurrentPassword, currentUser } from './current-user';
-import { formError } from './form';
+import { currentUser } from './current-user';
+import { accountLimits } from './limits';
+import { formError } from '../../../http/form';
 
 /** POST /api/users/change-password and /api/users/delete-account: the signed-in customer's own account. */
 const accountSettingsRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -47,7 +49,8 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (problem) throw formError(problem);
       const { currentPassword, newPassword } = request.body;
       const user = await currentUser(db, request.userId);
-      await checkCurrentPassword(fastify, reply, user, currentPassword!, 'currentPassword');
+      const limits = accountLimits(rateLimit, reply);
+      await confirmPassword(fastify.accountDeps, user, currentPassword!, 'currentPassword', limits);
 
       const passwordHash = await fastify.passwords.hash(newPassword!);
       await changePassword(db, user.id, passwordHash, config.now(), request.sessionId);
@@ -84,7 +87,8 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const problem = validateAccountDeletion(request.body);
       if (problem) throw formError(problem);
       const user = await currentUser(db, request.userId);
-      await checkCurrentPassword(fastify, reply, user, request.body.password!, 'password');
+      const limits = accountLimits(rateLimit, reply);
+      await confirmPassword(fastify.accountDeps, user, request.body.password!, 'password', limits);
 
       const erasure = await eraseAccount(db, user.id, config.now());
       if (!erasure.erased) {

@@ -1,8 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { istDate } from '@harmony/shared/gst';
-import { withItems } from '../../../db/orders-repository';
-import { orders } from '../../../db/schema';
+import { listEveryOrder } from '../../../db/orders-repository';
 import { loadApiUser } from '../../../db/users-repository';
 import { authErrors } from '../../../schemas/common';
 import { MyDataSchema } from '../../../schemas/users';
@@ -34,14 +32,10 @@ const myDataRoutes: FastifyPluginAsyncZod = async (fastify) => {
         shipping_address_id: _s,
         ...profile
       } = await loadApiUser(db, user);
-      const placed = await db
-        .select()
-        .from(orders)
-        .where(eq(orders.userId, user.id))
-        .orderBy(asc(orders.createdAt), asc(orders.id));
+      const placed = await listEveryOrder(db, user.id);
       const now = config.now();
       reply.header('content-disposition', `attachment; filename="harmony-my-data-${istDate(now)}.json"`);
-      return { exported_at: now.toISOString(), profile, addresses, orders: await withItems(db, placed) };
+      return { exported_at: now.toISOString(), profile, addresses, orders: placed };
     },
   );
 };

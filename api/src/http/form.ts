@@ -1,5 +1,5 @@
 import type { FormProblem } from '@harmony/shared/domain';
-import { HttpError } from '../../../http/http-errors';
+import { HttpError } from './http-errors';
 
 /** A refused form as a 400 in the usual shape: the sentence and the message per field. */
 export function formError(problem: FormProblem<string>): HttpError {
@@ -9,4 +9,9 @@ export function formError(problem: FormProblem<string>): HttpError {
   return new HttpError(400, problem.message, fields);
 }
 
+/** A form's text field as it is kept: without the spaces around it; missing is empty. */
 export const trimmed = (value: string | null | undefined) => (value ?? '').trim();
+
+/** One field refused: a 400 with its sentence, on that field. */
+export const badRequest = (message: string, field: string) =>
+  new HttpError(400, message, { [field]: message });

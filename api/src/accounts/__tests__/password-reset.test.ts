@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { afterAnswer } from '../../http/after-answer';
+import type { Mail } from '../../mail/outbox';
+import { databaseTargets } from '../../test-support/databases';
+import { type TestApp, startTestApp } from '../../test-support/test-app';
+import { newUser, noLimits, testClock } from '../../test-support/users';
+import type { AccountDeps } from '../account-deps';
+import { requestPasswordReset } from '../password-reset';
+
+// The answer to "forgot my password" must take the same time whether or not an account matched, so the
+// mail goes out after it: asking returns while the mail is still on its way.
+for (const target of await databaseTargets()) {
+  describe(`asking for a password reset on ${target.kind}`, () => {
+    let t: TestApp;
+    const clock = testClock();
+    before(async () => {
+      t = await startTestApp(target, { now: clock.now });
+    });
+    after(() => t.close());
+
+    /** The app's collaborators, with a mail server that holds every mail until released. */
+    function slowMail() {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const sent: Mail[] = [];
+      const work = afterAnswer({ error: () => assert.fail('nothing fails') });
+      const deps: AccountDeps = {
+        ...t.app.accountDeps,
+        later: work.later,
+        async sendMail(mail) {
+          await released;
+          sent.push(mail);
+        },
+      };
+      return { deps, sent, release, settled: work.settled };
+    }
+
+    test('for an account: done before its mail is sent; the mail follows', async () => {
+      const u = await newUser(t.app);
+      const mail = slowMail();
+      await requestPasswordReset(mail.deps, { kind: 'email', value: u.email }, noLimits);
+      assert.equal(mail.sent.length, 0, 'the answer does not wait for the mail');
+      mail.release();
+      await mail.settled();
+      assert.deepEqual(
+        mail.sent.map((sent) => [sent.to, sent.subject]),
+        [[u.email, 'Your Harmony password reset code']],
+      );
+      clock.advance(31_000);
+    });
+
+    test('for no account: the same, and no mail', async () => {
+      const mail = slowMail();
+      await requestPasswordReset(mail.deps, { kind: 'email', value: 'nobody@example.in' }, noLimits);
+      mail.release();
+      await mail.settled();
+      assert.equal(mail.sent.length, 0);
+    });
+  });
+}
