@@ -48,6 +48,8 @@ const REPOSITORY_ZONE = {
     'routes',
     'plugins',
     'orders',
+    'accounts',
+    'contact',
     'catalogue',
     'http',
     'images',

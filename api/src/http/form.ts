@@ -12,6 +12,6 @@ export function formError(problem: FormProblem<string>): HttpError {
 /** A form's text field as it is kept: without the spaces around it; missing is empty. */
 export const trimmed = (value: string | null | undefined) => (value ?? '').trim();
 
-/** One field refused: a 400 with its sentence, on that field. */
-export const badRequest = (message: string, field: string) =>
-  new HttpError(400, message, { [field]: message });
+/** A request refused: a 400 with its sentence, on the field it names (if any). */
+export const badRequest = (message: string, field?: string) =>
+  new HttpError(400, message, field ? { [field]: message } : undefined);

@@ -7,7 +7,8 @@ import {
   isOrderQuantity,
 } from '@harmony/shared/domain';
 import type { CreateOrderBodySchema } from '../schemas/payment';
-import { type CheckoutLine, badRequest } from './price-order';
+import { badRequest } from '../http/form';
+import type { CheckoutLine } from './price-order';
 
 // What create-order (and a coupon quote) reads from its request: the lines, the addresses, the retry key.
 

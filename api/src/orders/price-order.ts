@@ -13,6 +13,7 @@ import type { Customer, NewOrder } from '../db/checkout-repository';
 import { couponLines, couponVerdict } from '../db/coupons-repository';
 import type { AddressRow } from '../db/schema';
 import { type LockedProduct, type Shortage, findShortage } from '../db/stock-repository';
+import { badRequest } from '../http/form';
 import { HttpError } from '../http/http-errors';
 import { productImagePath } from '../schemas/products';
 
@@ -42,9 +43,6 @@ export interface OrderPricing {
   taxRateBp: number;
   now: Date;
 }
-
-export const badRequest = (message: string, field?: string) =>
-  new HttpError(400, message, field ? { [field]: message } : undefined);
 
 /** A coupon refused for the lines (422; an empty code 400): the coupon's sentence, on `coupon_code`. */
 export const couponRefusal = (message: string, statusCode = 422) =>

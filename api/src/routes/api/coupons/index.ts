@@ -9,7 +9,8 @@ import { couponLines, judgeCoupon, productsForCoupon, toCoupon } from '../../../
 import { ErrorSchema, commonErrors } from '../../../schemas/common';
 import { CouponQuoteAnswerSchema, CouponQuoteBodySchema } from '../../../schemas/coupons';
 import { requestedLines } from '../../../orders/order-request';
-import { badRequest, couponRefusal } from '../../../orders/price-order';
+import { couponRefusal } from '../../../orders/price-order';
+import { badRequest } from '../../../http/form';
 import { couponGuesses } from '../../../plugins/app/rate-limit';
 
 /** /api/coupons/quote: what a code takes off a cart, priced by the server. */

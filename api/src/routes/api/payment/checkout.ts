@@ -7,11 +7,11 @@ import {
 } from '@harmony/shared/domain';
 import { markPaymentFailed } from '../../../db/payments-repository';
 import { findOrderByGatewayId } from '../../../db/paid-orders-repository';
+import { badRequest } from '../../../http/form';
 import { HttpError } from '../../../http/http-errors';
 import { placeOrder } from '../../../orders/place-order';
 import { verifyPayment } from '../../../orders/verify-payment';
 import { addressId, idempotencyKeyOf, requestedLines } from '../../../orders/order-request';
-import { badRequest } from '../../../orders/price-order';
 import { couponGuesses } from '../../../plugins/app/rate-limit';
 import { ErrorSchema, authErrors } from '../../../schemas/common';
 import {
