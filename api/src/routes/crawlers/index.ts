@@ -74,6 +74,19 @@ export function sitemapEntries(
   return [...pages, ...productPages];
 }
 
+/** The sitemaps.org document of the pages, each with when it last changed. */
+function sitemapXml(siteUrl: string, entries: Array<[string, Date]>): string {
+  const urls = entries.map(
+    ([path, changed]) =>
+      `<url><loc>${escapeHtml(`${siteUrl}${path}`)}</loc><lastmod>${lastmod(changed)}</lastmod></url>`,
+  );
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    `${urls.join('\n')}\n</urlset>\n`
+  );
+}
+
 /**
  * GET /robots.txt and /sitemap.xml at the site's root (the site server and nginx forward both): the
  * sitemap lists every public page, category and product, read from the database on each request.
@@ -101,18 +114,10 @@ const crawlerRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (_request, reply) => {
       const [products, aisles] = await Promise.all([productChanges(fastify.db), listCategories(fastify.db)]);
-      const urls = sitemapEntries(products, aisles).map(
-        ([path, changed]) =>
-          `<url><loc>${escapeHtml(`${siteUrl}${path}`)}</loc><lastmod>${lastmod(changed)}</lastmod></url>`,
-      );
       return reply
         .header('cache-control', 'no-cache')
         .type('application/xml; charset=utf-8')
-        .send(
-          '<?xml version="1.0" encoding="UTF-8"?>\n' +
-            '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-            `${urls.join('\n')}\n</urlset>\n`,
-        );
+        .send(sitemapXml(siteUrl, sitemapEntries(products, aisles)));
     },
   );
 };
