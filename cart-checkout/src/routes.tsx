@@ -1,7 +1,7 @@
 import { NotFoundPage } from '@harmony/shared';
 import { Route, Routes } from '@harmony/shared/router';
 import { CartPage } from './features/cart/components/cart-page';
-import { OrderConfirmationPage } from './features/checkout/components/order-confirmation-page';
+import { OrderConfirmationPage } from './app/routes/order-confirmation-page';
 import { OrderSuccessPage } from './features/order-success/components/order-success-page';
 
 /** The cart-checkout area: the cart, order confirmation (with payment) and order success. */

@@ -2,8 +2,8 @@ import { type CartLine, Button, orderTotals } from '@harmony/shared';
 import { Card } from '@harmony/shared/card';
 import { discountLabel } from '@harmony/shared/coupons';
 import { Totals } from '@harmony/shared/totals';
-import { CouponField } from '../../coupons/components/coupon-field';
-import { useCoupon } from '../../coupons/hooks/use-coupon';
+import { CouponField } from '../../../components/coupon-field';
+import { useCoupon } from '../../../hooks/use-coupon';
 import styles from './order-summary.module.css';
 
 export interface OrderSummaryProps {

@@ -1,8 +1,14 @@
 import { showAlert, useCartStore, useSessionStore } from '@harmony/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { board, makeAddress, makeConfirmationState, shopper, stabilizer } from '../testing/checkout-fixtures';
-import { answerGets, locationState, renderConfirmation } from '../testing/render-confirmation';
+import {
+  board,
+  makeAddress,
+  makeConfirmationState,
+  shopper,
+  stabilizer,
+} from '../../../testing/checkout-fixtures';
+import { answerGets, locationState, renderConfirmation } from '../../../testing/render-confirmation';
 
 jest.mock('@harmony/shared', () => ({
   ...jest.requireActual('@harmony/shared'),

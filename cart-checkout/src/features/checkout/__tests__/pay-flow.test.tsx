@@ -8,15 +8,15 @@ import {
   makeAddress,
   makeConfirmationState,
   stabilizer,
-} from '../testing/checkout-fixtures';
-import { httpError } from '../testing/http-error';
+} from '../../../testing/checkout-fixtures';
+import { httpError } from '../../../testing/http-error';
 import {
   answerGets,
   locationState,
   renderConfirmation,
   sandboxConfig,
   shopperAtCheckoutEachTest,
-} from '../testing/render-confirmation';
+} from '../../../testing/render-confirmation';
 import type { RazorpayConstructor } from '../types/razorpay';
 
 jest.mock('@harmony/shared', () => ({

@@ -1,10 +1,10 @@
 import { Button, formatRupees, orderTotals } from '@harmony/shared';
 import { useCallback, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { useNavigate } from '@harmony/shared/router';
-import { useLineShortages } from '../../cart/hooks/use-line-shortages';
-import { CouponField } from '../../coupons/components/coupon-field';
-import { adoptCoupon, clearCoupon, recheckCoupon, refuseCoupon } from '../../coupons/hooks/coupon-store';
-import { useCoupon } from '../../coupons/hooks/use-coupon';
+import { useLineShortages } from '../../../hooks/use-line-shortages';
+import { CouponField } from '../../../components/coupon-field';
+import { adoptCoupon, clearCoupon, recheckCoupon, refuseCoupon } from '../../../hooks/coupon-store';
+import { useCoupon } from '../../../hooks/use-coupon';
 import { useCheckoutAddresses } from '../hooks/use-checkout-addresses';
 import { useModalDialog } from '../hooks/use-modal-dialog';
 import { usePay } from '../hooks/use-pay';

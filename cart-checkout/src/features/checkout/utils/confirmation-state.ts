@@ -4,10 +4,10 @@ import type {
   CheckoutUser,
   ConfirmationState,
   CreatedPaymentOrder,
-  OrderSuccessState,
   PaymentCartItem,
   VerifiedPayment,
 } from '../types/checkout';
+import type { OrderSuccessState } from '../../../types/order-success';
 import { addressText } from './address-text';
 
 function isCartLine(value: unknown): value is CartLine {

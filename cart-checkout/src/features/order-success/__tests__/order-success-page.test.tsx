@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { board, stabilizer } from '../../checkout/testing/checkout-fixtures';
-import { Where } from '../../checkout/testing/render-confirmation';
-import type { OrderSuccessState } from '../../checkout/types/checkout';
+import { board, stabilizer } from '../../../testing/checkout-fixtures';
+import { Where } from '../../../testing/render-confirmation';
+import type { OrderSuccessState } from '../../../types/order-success';
 import { OrderSuccessPage } from '../components/order-success-page';
 
 const success: OrderSuccessState = {

@@ -5,7 +5,7 @@ import { Totals } from '@harmony/shared/totals';
 import { InvoiceDownload } from '@harmony/shared/invoice';
 import { Link, useLocation } from '@harmony/shared/router';
 import { OrderLines } from '../../../components/order-lines';
-import type { OrderSuccessState } from '../../checkout/types/checkout';
+import type { OrderSuccessState } from '../../../types/order-success';
 import { orNotProvided, readSuccessState } from '../utils/success-state';
 import styles from './order-success.module.css';
 

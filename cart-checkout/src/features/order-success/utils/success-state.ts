@@ -1,6 +1,6 @@
 import { type CartLine } from '@harmony/shared';
 import { normalizeCouponCode } from '@harmony/shared/coupons';
-import type { OrderSuccessState } from '../../checkout/types/checkout';
+import type { OrderSuccessState } from '../../../types/order-success';
 
 const paise = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : 0;

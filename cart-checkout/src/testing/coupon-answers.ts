@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { httpError } from '../../checkout/testing/http-error';
+import { httpError } from './http-error';
 import { removeCoupon } from '../hooks/coupon-store';
 
 /** What POST /api/coupons/quote answers for WELCOME10 on a cart of 11,247.50 (10%, capped at ₹500). */

@@ -1,5 +1,5 @@
 import { apiClient } from '@harmony/shared';
-import { httpError } from '../../../checkout/testing/http-error';
+import { httpError } from '../../testing/http-error';
 import { welcomeQuote, welcomeQuoteRequest } from '../../testing/coupon-answers';
 import { COUPON_CHECK_FAILED, CouponRefused, couponRefusal, quoteCoupon } from '../quote-coupon';
 

@@ -1,6 +1,6 @@
 import type { Address, CartLine } from '@harmony/shared';
-import type { ConfirmationState } from '../types/checkout';
-import type { RazorpayCheckout, RazorpayFailure, RazorpayOptions } from '../types/razorpay';
+import type { ConfirmationState } from '../features/checkout/types/checkout';
+import type { RazorpayCheckout, RazorpayFailure, RazorpayOptions } from '../features/checkout/types/razorpay';
 
 export function makeAddress(overrides: Partial<Address> = {}): Address {
   const id = overrides.id ?? 1;

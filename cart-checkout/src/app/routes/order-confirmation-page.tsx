@@ -1,9 +1,9 @@
 import { selectIsSignedIn, useDocumentTitle, useSessionStore } from '@harmony/shared';
 import { useMemo } from 'react';
 import { Navigate, useLocation } from '@harmony/shared/router';
-import { CartPage } from '../../cart/components/cart-page';
-import { readConfirmationState } from '../utils/confirmation-state';
-import { ConfirmationDialog } from './confirmation-dialog';
+import { CartPage } from '../../features/cart/components/cart-page';
+import { readConfirmationState } from '../../features/checkout/utils/confirmation-state';
+import { ConfirmationDialog } from '../../features/checkout/components/confirmation-dialog';
 
 /**
  * /order-confirmation: a modal dialog over the (dimmed, inert) cart. It needs the navigation state the

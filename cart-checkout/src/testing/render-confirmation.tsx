@@ -1,9 +1,9 @@
 import { apiClient, useCartStore, useSessionStore, type Address } from '@harmony/shared';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { OrderConfirmationPage } from '../components/order-confirmation-page';
-import type { PaymentConfig } from '../types/checkout';
-import type { RazorpayConstructor } from '../types/razorpay';
+import { OrderConfirmationPage } from '../app/routes/order-confirmation-page';
+import type { PaymentConfig } from '../features/checkout/types/checkout';
+import type { RazorpayConstructor } from '../features/checkout/types/razorpay';
 import { board, FakeRazorpay, shopper, stabilizer } from './checkout-fixtures';
 
 /** Where the router ended up: the path as text, the navigation state as JSON. */
