@@ -3,8 +3,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { resetProductsCache } from '../../../products/api/products-cache';
-import { makeProducts } from '../../../products/testing/product-fixtures';
+import { resetProductsCache } from '../../../features/products/api/products-cache';
+import { makeProducts } from '../../../features/products/testing/product-fixtures';
 import { HomePage } from '../home-page';
 
 jest.mock('@harmony/shared', () => ({

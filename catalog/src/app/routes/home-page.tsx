@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '@harmony/shared';
-import { ProductBrowser } from '../../products/components/product-browser';
-import { HeroBanner } from './hero-banner';
+import { ProductBrowser } from '../../features/products/components/product-browser';
+import { HeroBanner } from '../../features/home/components/hero-banner';
 import styles from './home-page.module.css';
 
 /** / : the banner slider, then the product grid (SPEC §2). */
