@@ -1,4 +1,5 @@
 import { Button, formatRupees, orderTotals } from '@harmony/shared';
+import { addressesFor } from '@harmony/shared/addresses';
 import { useCallback, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { useNavigate } from '@harmony/shared/router';
 import { useLineShortages } from '../../../hooks/use-line-shortages';
@@ -9,7 +10,6 @@ import { useCheckoutAddresses } from '../hooks/use-checkout-addresses';
 import { useModalDialog } from '../hooks/use-modal-dialog';
 import { usePay } from '../hooks/use-pay';
 import type { ConfirmationState } from '../types/checkout';
-import { addressesFor } from '../utils/address-text';
 import { AddressSelect } from './address-select';
 import { ConfirmationLines } from './confirmation-lines';
 import { ConfirmationTotals } from './confirmation-totals';

@@ -1,4 +1,5 @@
 import { type Address, type CartLine, type OrderTotals } from '@harmony/shared';
+import { formatOrderAddress } from '@harmony/shared/addresses';
 import { normalizeCouponCode } from '@harmony/shared/coupons';
 import type {
   CheckoutUser,
@@ -8,7 +9,6 @@ import type {
   VerifiedPayment,
 } from '../types/checkout';
 import type { OrderSuccessState } from '../../../types/order-success';
-import { addressText } from './address-text';
 
 function isCartLine(value: unknown): value is CartLine {
   const line = value as CartLine | null;
@@ -82,8 +82,8 @@ export function successState({
 }: PaidOrder): OrderSuccessState {
   return {
     user: { name: order.user.fullname, email: order.user.email, contact_number: order.user.contact_number },
-    billingAddress: addressText(billing),
-    shippingAddress: addressText(shipping),
+    billingAddress: formatOrderAddress(billing),
+    shippingAddress: formatOrderAddress(shipping),
     cartItems: order.cartItems,
     discount: totals.discount,
     couponCode,
