@@ -7,7 +7,7 @@ import { LoginPage } from './features/auth/components/login-page';
 import { RegistrationPage } from './features/auth/components/registration-page';
 import { ResetPasswordPage } from './features/auth/components/reset-password-page';
 import { OrderDetailPage } from './features/orders/components/order-detail-page';
-import { ProfilePage } from './features/profile/components/profile-page';
+import { ProfilePage } from './app/routes/profile-page';
 
 /**
  * The account area: sign-in, registration, password recovery, profile (details, addresses, orders), the

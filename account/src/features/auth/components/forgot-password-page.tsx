@@ -3,7 +3,7 @@ import { FormNotice, formStyles, PasswordField, TextField, type Notice } from '@
 import { OTP_LENGTH, OTP_RESEND_SECONDS, PASSWORD_MIN_LENGTH, sanitizeOtp } from '@harmony/shared/account';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@harmony/shared/router';
-import { focusField } from '../../forms/utils/form-helpers';
+import { focusField } from '../../../utils/form-helpers';
 import { requestPasswordOtp, resetPasswordWithOtp } from '../api/auth-api';
 import { useCountdown } from '../hooks/use-countdown';
 import { REDIRECT_AFTER_RESET_MS } from '../utils/recovery-rules';

@@ -3,7 +3,7 @@ import { FormNotice, formStyles, PasswordField, type Notice } from '@harmony/sha
 import { PASSWORD_MIN_LENGTH } from '@harmony/shared/account';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '@harmony/shared/router';
-import { focusField } from '../../forms/utils/form-helpers';
+import { focusField } from '../../../utils/form-helpers';
 import { resetPasswordWithToken } from '../api/auth-api';
 import { AuthCard } from './auth-card';
 import styles from './auth.module.css';

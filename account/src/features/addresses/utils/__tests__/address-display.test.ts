@@ -1,4 +1,4 @@
-import { makeAddress } from '../../testing/account-fixtures';
+import { makeAddress } from '../../../../testing/account-fixtures';
 import { sortAddresses } from '../address-display';
 
 describe('sortAddresses', () => {

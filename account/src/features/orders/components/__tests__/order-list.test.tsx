@@ -2,8 +2,8 @@ import { apiClient, useSessionStore } from '@harmony/shared';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { httpError } from '../../../forms/testing/http-errors';
-import { locationState, Where } from '../../../forms/testing/render-route';
+import { httpError } from '../../../../testing/http-errors';
+import { locationState, Where } from '../../../../testing/render-route';
 import { signedInForEachTest } from '../../testing/order-fixtures';
 import { OrderList } from '../order-list';
 

@@ -8,10 +8,10 @@ import {
 } from '@harmony/shared';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from '@harmony/shared/router';
-import { AddressList } from '../../addresses/components/address-list';
-import { OrderList } from '../../orders/components/order-list';
-import { ProfileDetails } from './profile-details';
-import styles from './profile.module.css';
+import { AddressList } from '../../features/addresses/components/address-list';
+import { OrderList } from '../../features/orders/components/order-list';
+import { ProfileDetails } from '../../features/profile/components/profile-details';
+import styles from './profile-page.module.css';
 
 export const PROFILE_TABS = [
   { id: 'profile', label: 'My Profile' },

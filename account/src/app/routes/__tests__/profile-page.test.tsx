@@ -1,9 +1,9 @@
 import { apiClient, loadProfile, showAlert, useSessionStore, type UserProfile } from '@harmony/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeAddress, makeProfile } from '../../../addresses/testing/account-fixtures';
-import { httpError } from '../../../forms/testing/http-errors';
-import { locationState, renderRoute } from '../../../forms/testing/render-route';
+import { makeAddress, makeProfile } from '../../../testing/account-fixtures';
+import { httpError } from '../../../testing/http-errors';
+import { locationState, renderRoute } from '../../../testing/render-route';
 import { ProfilePage } from '../profile-page';
 
 jest.mock('@harmony/shared', () => ({
