@@ -1,4 +1,4 @@
-import type { AreaRemote } from '../features/remotes/runtime-config';
+import type { AreaRemote } from '../types/area-remote';
 
 export interface Area {
   remote: AreaRemote;

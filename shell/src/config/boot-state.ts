@@ -1,4 +1,4 @@
-import type { AreaRemote } from '../features/remotes/runtime-config';
+import type { AreaRemote } from '../types/area-remote';
 
 /** What the page's inline boot script started before the shell's code arrived (see boot.ts). */
 export interface BootState {
