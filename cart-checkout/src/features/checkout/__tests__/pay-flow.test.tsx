@@ -264,6 +264,29 @@ test('a failed payment keeps the shopper here with the cart and says so', async 
   expect(showAlert).not.toHaveBeenCalled();
 });
 
+test('the confirmation lets go of the page while the checkout is open over it, and holds it again after', async () => {
+  answerGets([home]);
+  answerPosts({ status: 201, data: created });
+  const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
+  const show = jest.spyOn(HTMLDialogElement.prototype, 'show');
+  const shownWhenOpened: number[] = [];
+  jest.spyOn(FakeRazorpay.prototype, 'open').mockImplementation(function open(this: FakeRazorpay) {
+    this.opened = true;
+    shownWhenOpened.push(show.mock.calls.length);
+  });
+  await openConfirmation();
+  expect(showModal).toHaveBeenCalledTimes(1);
+  await pressPay();
+  await waitFor(() => expect(FakeRazorpay.instances).toHaveLength(1));
+  // No longer modal before the checkout is added to the page: a modal dialog would make it inert.
+  expect(shownWhenOpened).toEqual([1]);
+  expect(screen.getByRole('dialog')).toHaveAttribute('open');
+
+  act(() => FakeRazorpay.last.dismiss());
+  await waitFor(() => expect(showModal).toHaveBeenCalledTimes(2));
+  expect(screen.getByRole('dialog')).toHaveFocus();
+});
+
 test('closing checkout keeps the shopper here with the cart, ready to pay again', async () => {
   answerGets([home]);
   const post = answerPosts({ status: 201, data: created });

@@ -1,13 +1,13 @@
 import { Button, formatRupees, orderTotals } from '@harmony/shared';
 import { addressesFor } from '@harmony/shared/addresses';
-import { useCallback, useId, useLayoutEffect, useMemo, useRef } from 'react';
+import { useModalDialog } from '@harmony/shared/dialog';
+import { useCallback, useId, useLayoutEffect, useMemo, type SyntheticEvent } from 'react';
 import { useNavigate } from '@harmony/shared/router';
 import { useLineShortages } from '../../../hooks/use-line-shortages';
 import { CouponField } from '../../../components/coupon-field';
 import { adoptCoupon, clearCoupon, recheckCoupon, refuseCoupon } from '../../../hooks/coupon-store';
 import { useCoupon } from '../../../hooks/use-coupon';
 import { useCheckoutAddresses } from '../hooks/use-checkout-addresses';
-import { useModalDialog } from '../hooks/use-modal-dialog';
 import { usePay } from '../hooks/use-pay';
 import type { ConfirmationState } from '../types/checkout';
 import { AddressSelect } from './address-select';
@@ -25,7 +25,6 @@ import styles from './confirmation-dialog.module.css';
 export function ConfirmationDialog({ order }: { order: ConfirmationState }) {
   const navigate = useNavigate();
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const { addresses, billingId, shippingId, setBillingId, setShippingId } = useCheckoutAddresses();
   const { applied, work } = useCoupon();
 
@@ -42,7 +41,7 @@ export function ConfirmationDialog({ order }: { order: ConfirmationState }) {
   const billing = list.find((address) => address.id === billingId) ?? null;
   const shipping = list.find((address) => address.id === shippingId) ?? null;
   const shortages = useLineShortages(order.cartItems);
-  const { pay, busy, notice } = usePay({
+  const { pay, busy, checkoutOpen, notice } = usePay({
     order,
     totals,
     billing,
@@ -55,81 +54,83 @@ export function ConfirmationDialog({ order }: { order: ConfirmationState }) {
   });
 
   const cancel = useCallback(() => navigate(-1), [navigate]);
-  const onKeyDown = useModalDialog(dialogRef, cancel);
+  // While the payment checkout is open over it, the dialog stays in view without holding the page.
+  const dialogRef = useModalDialog({ modal: !checkoutOpen, focusDialog: true });
+  // Escape is Cancel: back to the cart, which takes the dialog away.
+  const onEscape = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    cancel();
+  };
 
   return (
-    <div className={styles.backdrop}>
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={styles.dialog}
-        onKeyDown={onKeyDown}
-      >
-        <header className={styles.header}>
-          <h1 id={titleId} className={styles.title}>
-            Order Confirmation
-          </h1>
-        </header>
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className={styles.dialog}
+      onCancel={onEscape}
+    >
+      <header className={styles.header}>
+        <h1 id={titleId} className={styles.title}>
+          Order Confirmation
+        </h1>
+      </header>
 
-        <div className={styles.body}>
-          <MyInformation user={order.user} />
+      <div className={styles.body}>
+        <MyInformation user={order.user} />
 
-          <section className={styles.section} aria-labelledby={`${titleId}-addresses`}>
-            <h2 id={`${titleId}-addresses`} className={styles.sectionTitle}>
-              Addresses
-            </h2>
-            <div className={styles.addresses}>
-              <AddressSelect
-                kind="billing"
-                label="Select Billing Address"
-                addresses={addresses && addressesFor(addresses, 'billing')}
-                value={billingId}
-                onChange={setBillingId}
-                disabled={busy}
-              />
-              <AddressSelect
-                kind="shipping"
-                label="Select Shipping Address"
-                addresses={addresses && addressesFor(addresses, 'shipping')}
-                value={shippingId}
-                onChange={setShippingId}
-                disabled={busy}
-              />
-            </div>
-          </section>
-
-          <ConfirmationLines lines={order.cartItems} shortages={shortages} />
-          <div className={styles.section}>
-            <CouponField lines={order.cartItems} disabled={busy} />
+        <section className={styles.section} aria-labelledby={`${titleId}-addresses`}>
+          <h2 id={`${titleId}-addresses`} className={styles.sectionTitle}>
+            Addresses
+          </h2>
+          <div className={styles.addresses}>
+            <AddressSelect
+              kind="billing"
+              label="Select Billing Address"
+              addresses={addresses && addressesFor(addresses, 'billing')}
+              value={billingId}
+              onChange={setBillingId}
+              disabled={busy}
+            />
+            <AddressSelect
+              kind="shipping"
+              label="Select Shipping Address"
+              addresses={addresses && addressesFor(addresses, 'shipping')}
+              value={shippingId}
+              onChange={setShippingId}
+              disabled={busy}
+            />
           </div>
-          <ConfirmationTotals totals={totals} couponCode={couponCode} />
+        </section>
 
-          {notice && (
-            <p className={styles.notice} role="alert">
-              {notice}
-            </p>
-          )}
+        <ConfirmationLines lines={order.cartItems} shortages={shortages} />
+        <div className={styles.section}>
+          <CouponField lines={order.cartItems} disabled={busy} />
         </div>
+        <ConfirmationTotals totals={totals} couponCode={couponCode} />
 
-        <footer className={styles.actions}>
-          <Button variant="ghost" onClick={cancel}>
-            Cancel
-          </Button>
-          <Button
-            variant="accent"
-            onClick={pay}
-            disabled={busy || work !== null}
-            busy={busy}
-            aria-busy={busy || work !== null}
-            className={styles.pay}
-          >
-            {busy ? 'Processing payment…' : `Pay ${formatRupees(totals.grandTotal, { exact: true })}`}
-          </Button>
-        </footer>
+        {notice && (
+          <p className={styles.notice} role="alert">
+            {notice}
+          </p>
+        )}
       </div>
-    </div>
+
+      <footer className={styles.actions}>
+        <Button variant="ghost" onClick={cancel}>
+          Cancel
+        </Button>
+        <Button
+          variant="accent"
+          onClick={pay}
+          disabled={busy || work !== null}
+          busy={busy}
+          aria-busy={busy || work !== null}
+          className={styles.pay}
+        >
+          {busy ? 'Processing payment…' : `Pay ${formatRupees(totals.grandTotal, { exact: true })}`}
+        </Button>
+      </footer>
+    </dialog>
   );
 }

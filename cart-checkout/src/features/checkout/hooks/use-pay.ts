@@ -9,6 +9,7 @@ import {
   useCartStore,
 } from '@harmony/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from '@harmony/shared/router';
 import {
   abandonPayment,
@@ -56,6 +57,8 @@ export interface PayInput {
 export interface Pay {
   pay(): void;
   busy: boolean;
+  /** The payment checkout is open over the page (the confirmation must not hold the page meanwhile). */
+  checkoutOpen: boolean;
   /** A short note shown in the dialog (a failed payment), or null. */
   notice: string | null;
 }
@@ -83,6 +86,7 @@ export function usePay({
     callbacks.current = { onCouponRefused, onPaymentRefused, onPaid };
   });
   const [busy, setBusy] = useState(false);
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const running = useRef(false);
   const mounted = useRef(true);
@@ -157,6 +161,9 @@ export function usePay({
       created: CreatedPaymentOrder,
     ) => {
       let verifying = false;
+      const closed = () => {
+        if (mounted.current) setCheckoutOpen(false);
+      };
       const checkout = new Razorpay({
         key: config.keyId,
         amount: created.razorpayOrder.amount,
@@ -171,10 +178,12 @@ export function usePay({
         },
         handler: (result) => {
           verifying = true;
+          closed();
           void verify(result, created);
         },
         modal: {
           ondismiss: () => {
+            closed();
             if (verifying) return;
             settle();
             abandonPayment(created.razorpayOrder.id).catch((error: unknown) =>
@@ -188,6 +197,9 @@ export function usePay({
         console.warn('Payment failed', failure?.error);
         if (!verifying) settle(MESSAGES.paymentFailedCartSaved);
       });
+      // The checkout is added to the page's body: the confirmation stops being modal first, or the
+      // checkout would sit behind it, inert.
+      flushSync(() => setCheckoutOpen(true));
       checkout.open();
     };
 
@@ -235,11 +247,12 @@ export function usePay({
       try {
         openCheckout(Razorpay, config, created);
       } catch (error) {
+        setCheckoutOpen(false);
         fail(MESSAGES.paymentWentWrong, error);
       }
     };
     void run();
   }, [billing, shipping, order, totals, navigate, short, couponCode]);
 
-  return { pay, busy, notice };
+  return { pay, busy, checkoutOpen, notice };
 }

@@ -18,15 +18,6 @@ const deleteMock = jest.mocked(deleteAccount);
 const downloadMock = jest.mocked(downloadMyData);
 const showToastMock = jest.mocked(showToast);
 
-// jsdom has no modal dialogs: showModal and close only open and shut it here.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => {
   jest.restoreAllMocks();
