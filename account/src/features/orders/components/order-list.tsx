@@ -8,6 +8,7 @@ import {
 } from '@harmony/shared';
 import { Card } from '@harmony/shared/card';
 import { discountLabel } from '@harmony/shared/coupons';
+import { ImageWithFallback } from '@harmony/shared/image';
 import { Totals } from '@harmony/shared/totals';
 import { useEffect, useId, useState } from 'react';
 import { Link } from '@harmony/shared/router';
@@ -149,22 +150,17 @@ function OrderAmounts({ order }: { order: Order }) {
 
 function OrderLine({ orderId, item }: { orderId: number; item: OrderItem }) {
   const title = item.title?.trim() || 'No product name';
-  const [broken, setBroken] = useState(false);
   return (
     <Link to={`/order/${orderId}`} state={{ productId: item.product_id }} className={styles.line}>
       <span className={styles.thumb}>
-        {item.image && !broken ? (
-          <img
-            src={item.image}
-            alt=""
-            loading="lazy"
-            width={64}
-            height={64}
-            onError={() => setBroken(true)}
-          />
-        ) : (
-          <ImagePlaceholder className={styles.placeholder} />
-        )}
+        <ImageWithFallback
+          src={item.image}
+          alt=""
+          loading="lazy"
+          width={64}
+          height={64}
+          fallback={<ImagePlaceholder className={styles.placeholder} />}
+        />
       </span>
       <span className={styles.info}>
         <span className={styles.title}>{title}</span>
