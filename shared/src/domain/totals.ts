@@ -2,10 +2,15 @@ import type { Paise } from './money';
 import { priceToPaise } from './price';
 import { quantityForTotals } from './quantity';
 
+/**
+ * GST_RATE_PERCENT's default, where the api is configured (api/src/config.ts). No screen uses it: the
+ * screens show and compute with the rate the api answers (taxRatePercent for new orders, an order's own
+ * tax_rate_percent).
+ */
 export const TAX_PERCENT = 5;
 
-/** 5% (or the api's configured rate) of an amount, rounded to the nearest paisa. */
-export function taxOn(amount: Paise, percent: number = TAX_PERCENT): Paise {
+/** `percent` of an amount, rounded to the nearest paisa. */
+export function taxOn(amount: Paise, percent: number): Paise {
   return Math.round((amount * percent) / 100);
 }
 
@@ -22,19 +27,6 @@ export function linesSubtotal(lines: readonly PricedLine[]): Paise {
   return lines.reduce((sum, line) => sum + lineTotal(line), 0);
 }
 
-export interface CartTotals {
-  total: Paise;
-  tax: Paise;
-  grandTotal: Paise;
-}
-
-/** Cart summary: Product Tax is 5% of the total; grand total = total + tax. */
-export function cartTotals(lines: readonly PricedLine[]): CartTotals {
-  const total = linesSubtotal(lines);
-  const tax = taxOn(total);
-  return { total, tax, grandTotal: total + tax };
-}
-
 export interface OrderTotals {
   subtotal: Paise;
   discount: Paise;
@@ -42,7 +34,11 @@ export interface OrderTotals {
   grandTotal: Paise;
 }
 
-/** Order confirmation and payment: tax is 5% (or the api's configured rate) of (subtotal - discount). */
+/**
+ * The cart, the order confirmation and create-order: tax at `percent` of (subtotal - discount); without
+ * a discount, SPEC's cart rule (tax on the total). The api passes its configured rate; `percent` falls
+ * back to TAX_PERCENT for the api's callers that have not passed it yet.
+ */
 export function orderTotals(
   lines: readonly PricedLine[],
   discount: Paise = 0,

@@ -9,13 +9,14 @@ import {
 import { Card } from '@harmony/shared/card';
 import { discountLabel } from '@harmony/shared/coupons';
 import { ImageWithFallback } from '@harmony/shared/image';
-import { Totals } from '@harmony/shared/totals';
+import { Totals, withTaxRate } from '@harmony/shared/totals';
 import { useEffect, useId, useState } from 'react';
 import { Link } from '@harmony/shared/router';
 import { fetchUserOrders, type OrdersPage } from '../api/orders-api';
 import {
   formatOrderAmount,
   orderDiscount,
+  orderTaxRate,
   statusClass,
   statusLabel,
   unitPricePaise,
@@ -123,19 +124,30 @@ function OrderCard({ order }: { order: Order }) {
 }
 
 /**
- * What the order came to, and under it the discount of an order that had one ("Discount (WELCOME10)"):
- * a compact footer, shown when the answer carries the total.
+ * What the order came to, with the tax it includes at the order's own rate ("Includes Tax (18%): …"),
+ * and under it the discount of an order that had one ("Discount (WELCOME10)"): a compact footer, shown
+ * when the answer carries the total.
  */
 function OrderAmounts({ order }: { order: Order }) {
   const discount = orderDiscount(order);
   if (typeof order.total !== 'number' || !Number.isFinite(order.total)) return null;
+  const tax = typeof order.tax === 'number' && Number.isFinite(order.tax) ? order.tax : null;
   return (
     <footer className={styles.amounts}>
       <Totals
         exact
         label={`Amounts of order #${order.order_id}`}
         rows={[
-          { label: 'Order Total', amount: order.total, testId: `order-total-${order.order_id}` },
+          {
+            label: 'Order Total',
+            amount: order.total,
+            testId: `order-total-${order.order_id}`,
+            note: tax !== null && (
+              <span data-testid={`order-tax-${order.order_id}`}>
+                Includes {withTaxRate('Tax', orderTaxRate(order))}: {formatOrderAmount(tax)}
+              </span>
+            ),
+          },
           discount > 0 && {
             label: discountLabel(order.coupon_code),
             amount: discount,
