@@ -5,7 +5,7 @@ import { COUPON_MESSAGES, normalizeCouponCode } from '@harmony/shared/coupons';
 export interface CouponQuote {
   /** The code as the shop keeps it (upper case). */
   code: string;
-  /** Integer paise taken off the subtotal, before the 5% tax. */
+  /** Integer paise taken off the subtotal, before the tax. */
   discount: Paise;
   /** What the coupon gives, in the shop's words ("10% off your first order, up to ₹500"). */
   description: string;

@@ -37,6 +37,7 @@ export const sandboxConfig: PaymentConfig = {
   gateway: 'sandbox',
   keyId: 'rzp_test_sandbox',
   checkoutScriptUrl: '/api/payment/sandbox/checkout.js',
+  taxRatePercent: 5,
 };
 
 /** GET answers: the saved addresses (or a failure) and the payment configuration. */

@@ -13,6 +13,8 @@ export interface OrderSuccessState {
   /** The coupon that gave the discount; null without one. */
   couponCode: string | null;
   tax: Paise;
+  /** The GST rate the tax was worked out at; null when the state came without it. */
+  taxRatePercent: number | null;
   grandTotal: Paise;
   paymentMethod: string | null;
   orderId: number | string;

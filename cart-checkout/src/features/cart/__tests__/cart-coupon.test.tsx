@@ -12,6 +12,7 @@ import {
   welcomeQuoteRequest,
 } from '../../../testing/coupon-answers';
 import { CartPage } from '../components/cart-page';
+import { taxRateForEachTest } from '../../../testing/tax-rate';
 
 jest.mock('@harmony/shared', () => ({
   ...jest.requireActual('@harmony/shared'),
@@ -55,6 +56,7 @@ async function applyCode(typed: string) {
 }
 
 noCouponForEachTest();
+taxRateForEachTest();
 beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });

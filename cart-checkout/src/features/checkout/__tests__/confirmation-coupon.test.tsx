@@ -23,6 +23,7 @@ import {
   renderConfirmation,
   shopperAtCheckoutEachTest,
 } from '../../../testing/render-confirmation';
+import { taxRateForEachTest } from '../../../testing/tax-rate';
 
 jest.mock('@harmony/shared', () => ({
   ...jest.requireActual('@harmony/shared'),
@@ -71,6 +72,7 @@ const withWelcome = () =>
 
 noCouponForEachTest();
 shopperAtCheckoutEachTest();
+taxRateForEachTest();
 
 test('a code that came with the state is priced again on arrival; Pay waits for it', async () => {
   answerGets([home]);

@@ -9,6 +9,8 @@ import {
   stabilizer,
 } from '../../../testing/checkout-fixtures';
 import { answerGets, locationState, renderConfirmation } from '../../../testing/render-confirmation';
+import { taxRateForEachTest } from '../../../testing/tax-rate';
+import { useTaxRateStore } from '@harmony/shared/tax-rate';
 
 jest.mock('@harmony/shared', () => ({
   ...jest.requireActual('@harmony/shared'),
@@ -35,6 +37,7 @@ const options = (name: string) =>
     .getAllByRole('option')
     .map((option) => option.textContent);
 
+taxRateForEachTest();
 beforeEach(() => {
   act(() => {
     useSessionStore.setState({ token: 'token', user: shopper });
@@ -191,4 +194,28 @@ test('a signed-out visitor goes to /login, to come back to the cart', () => {
   renderConfirmation(makeConfirmationState());
   expect(screen.getByTestId('location')).toHaveTextContent('/login');
   expect(locationState()).toEqual({ from: '/cart' });
+});
+
+test("at the api's 18% the totals name the rate, and Pay asks for the 18% grand total", async () => {
+  act(() => useTaxRateStore.setState({ percent: 18 }));
+  answerGets(addresses);
+  renderConfirmation(makeConfirmationState({ cartItems: [stabilizer, board] }));
+  // 11,247.50 at 18% = 2,024.55; grand total 13,272.05
+  expect(screen.getByText('Tax (18%)')).toBeInTheDocument();
+  expect(screen.getByTestId('confirmation-tax')).toHaveTextContent('₹2,024.55');
+  expect(screen.getByTestId('confirmation-grand-total')).toHaveTextContent('₹13,272.05');
+  expect(screen.getByRole('button', { name: 'Pay ₹13,272.05' })).toBeEnabled();
+  await addressesLoaded();
+});
+
+test('until the rate is known nothing can be paid, and no tax or total is shown', async () => {
+  act(() => useTaxRateStore.setState({ percent: null }));
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  answerGets(addresses);
+  renderConfirmation(makeConfirmationState({ cartItems: [stabilizer, board] }));
+  await addressesLoaded();
+  expect(screen.getByTestId('confirmation-subtotal')).toHaveTextContent('₹11,247.50');
+  expect(screen.getByTestId('confirmation-tax')).not.toHaveTextContent('₹');
+  expect(screen.getByTestId('confirmation-grand-total')).not.toHaveTextContent('₹');
+  expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
 });

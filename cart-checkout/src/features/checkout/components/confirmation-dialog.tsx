@@ -1,6 +1,7 @@
 import { Button, formatRupees, orderTotals } from '@harmony/shared';
 import { addressesFor } from '@harmony/shared/addresses';
 import { useModalDialog } from '@harmony/shared/dialog';
+import { useTaxRate } from '@harmony/shared/tax-rate';
 import { useCallback, useId, useLayoutEffect, useMemo, type SyntheticEvent } from 'react';
 import { useNavigate } from '@harmony/shared/router';
 import { useLineShortages } from '../../../hooks/use-line-shortages';
@@ -9,7 +10,7 @@ import { adoptCoupon, clearCoupon, recheckCoupon, refuseCoupon } from '../../../
 import { useCoupon } from '../../../hooks/use-coupon';
 import { useCheckoutAddresses } from '../hooks/use-checkout-addresses';
 import { usePay } from '../hooks/use-pay';
-import type { ConfirmationState } from '../types/checkout';
+import type { ConfirmationState, PricedOrder } from '../types/checkout';
 import { AddressSelect } from './address-select';
 import { ConfirmationLines } from './confirmation-lines';
 import { ConfirmationTotals } from './confirmation-totals';
@@ -35,7 +36,16 @@ export function ConfirmationDialog({ order }: { order: ConfirmationState }) {
 
   const couponCode = applied?.code ?? null;
   const discount = applied ? applied.discount : order.couponCode ? 0 : order.discount;
-  const totals = useMemo(() => orderTotals(order.cartItems, discount), [order, discount]);
+  const percent = useTaxRate();
+  // The subtotal and the discount do not depend on the rate; what is paid waits for it.
+  const totals = useMemo(
+    () => orderTotals(order.cartItems, discount, percent ?? 0),
+    [order, discount, percent],
+  );
+  const priced = useMemo<PricedOrder | null>(
+    () => (percent === null ? null : { ...totals, taxRatePercent: percent }),
+    [totals, percent],
+  );
 
   const list = addresses ?? [];
   const billing = list.find((address) => address.id === billingId) ?? null;
@@ -43,7 +53,7 @@ export function ConfirmationDialog({ order }: { order: ConfirmationState }) {
   const shortages = useLineShortages(order.cartItems);
   const { pay, busy, checkoutOpen, notice } = usePay({
     order,
-    totals,
+    totals: priced,
     billing,
     shipping,
     short: shortages.size > 0,
@@ -53,6 +63,8 @@ export function ConfirmationDialog({ order }: { order: ConfirmationState }) {
     onPaid: clearCoupon,
   });
 
+  // A coupon being priced, or the rate on its way: the amount to pay is not known yet.
+  const waiting = work !== null || !priced;
   const cancel = useCallback(() => navigate(-1), [navigate]);
   // While the payment checkout is open over it, the dialog stays in view without holding the page.
   const dialogRef = useModalDialog({ modal: !checkoutOpen, focusDialog: true });
@@ -107,7 +119,7 @@ export function ConfirmationDialog({ order }: { order: ConfirmationState }) {
         <div className={styles.section}>
           <CouponField lines={order.cartItems} disabled={busy} />
         </div>
-        <ConfirmationTotals totals={totals} couponCode={couponCode} />
+        <ConfirmationTotals totals={totals} percent={percent} couponCode={couponCode} />
 
         {notice && (
           <p className={styles.notice} role="alert">
@@ -123,12 +135,16 @@ export function ConfirmationDialog({ order }: { order: ConfirmationState }) {
         <Button
           variant="accent"
           onClick={pay}
-          disabled={busy || work !== null}
+          disabled={busy || waiting}
           busy={busy}
-          aria-busy={busy || work !== null}
+          aria-busy={busy || waiting}
           className={styles.pay}
         >
-          {busy ? 'Processing payment…' : `Pay ${formatRupees(totals.grandTotal, { exact: true })}`}
+          {busy
+            ? 'Processing payment…'
+            : priced
+              ? `Pay ${formatRupees(priced.grandTotal, { exact: true })}`
+              : 'Pay'}
         </Button>
       </footer>
     </dialog>

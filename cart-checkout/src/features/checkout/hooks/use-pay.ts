@@ -2,7 +2,6 @@ import {
   errorMessage,
   MESSAGES,
   type Address,
-  type OrderTotals,
   paiseToRupees,
   showAlert,
   STOCK_MESSAGES,
@@ -25,6 +24,7 @@ import type {
   CreatedPaymentOrder,
   PaymentConfig,
   PaymentResult,
+  PricedOrder,
   VerifiedPayment,
 } from '../types/checkout';
 import type { RazorpayConstructor } from '../types/razorpay';
@@ -39,7 +39,8 @@ function brandColour(): string {
 
 export interface PayInput {
   order: ConfirmationState;
-  totals: OrderTotals;
+  /** What is paid for; null while the tax rate is unknown (nothing can be paid then). */
+  totals: PricedOrder | null;
   billing: Address | null;
   shipping: Address | null;
   /** A line asks for more than is left: Pay is refused until the cart is fixed. */
@@ -99,7 +100,7 @@ export function usePay({
   }, []);
 
   const pay = useCallback(() => {
-    if (running.current) return;
+    if (running.current || !totals) return;
     if (short) {
       void showAlert(STOCK_MESSAGES.payRefused, 'warning');
       return;

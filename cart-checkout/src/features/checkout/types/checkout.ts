@@ -1,4 +1,4 @@
-import type { CartLine, Paise } from '@harmony/shared';
+import type { CartLine, OrderTotals, Paise } from '@harmony/shared';
 
 /** Who is paying, as the cart passes it (the stored user). */
 export interface CheckoutUser {
@@ -20,11 +20,20 @@ export interface ConfirmationState {
   couponCode: string | null;
 }
 
-/** GET /api/payment/config: which checkout to load (the api's sandbox or Razorpay) and its public key. */
+/** The order's amounts in paise, and the GST rate (the api's) they were worked out at. */
+export interface PricedOrder extends OrderTotals {
+  taxRatePercent: number;
+}
+
+/**
+ * GET /api/payment/config: which checkout to load (the api's sandbox or Razorpay), its public key, and
+ * the GST rate new orders are charged.
+ */
 export interface PaymentConfig {
   gateway: 'sandbox' | 'razorpay';
   keyId: string;
   checkoutScriptUrl: string;
+  taxRatePercent: number;
 }
 
 /** One cart line as POST /api/payment/create-order takes it (SPEC §3 Payment cart line). */

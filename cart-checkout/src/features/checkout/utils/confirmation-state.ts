@@ -1,4 +1,4 @@
-import { type Address, type CartLine, type OrderTotals } from '@harmony/shared';
+import { type Address, type CartLine } from '@harmony/shared';
 import { formatOrderAddress } from '@harmony/shared/addresses';
 import { normalizeCouponCode } from '@harmony/shared/coupons';
 import type {
@@ -6,6 +6,7 @@ import type {
   ConfirmationState,
   CreatedPaymentOrder,
   PaymentCartItem,
+  PricedOrder,
   VerifiedPayment,
 } from '../types/checkout';
 import type { OrderSuccessState } from '../../../types/order-success';
@@ -61,7 +62,7 @@ export function toPaymentCartItem(line: CartLine & { size?: string | null }): Pa
 
 export interface PaidOrder {
   order: ConfirmationState;
-  totals: OrderTotals;
+  totals: PricedOrder;
   /** The coupon the order was paid with (null without one). */
   couponCode: string | null;
   billing: Address;
@@ -88,6 +89,7 @@ export function successState({
     discount: totals.discount,
     couponCode,
     tax: totals.tax,
+    taxRatePercent: totals.taxRatePercent,
     grandTotal: totals.grandTotal,
     paymentMethod: verified.paymentMethod ?? null,
     orderId: verified.orderId ?? created.localOrderId,

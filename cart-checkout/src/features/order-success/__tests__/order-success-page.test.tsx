@@ -14,6 +14,7 @@ const success: OrderSuccessState = {
   discount: 0,
   couponCode: null,
   tax: 56238,
+  taxRatePercent: 5,
   grandTotal: 1180988,
   paymentMethod: 'card',
   orderId: 41,
@@ -120,3 +121,11 @@ test.each([null, {}, { cartItems: [] }])(
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   },
 );
+
+test('Product Tax says the GST rate the order was charged', () => {
+  // 11,247.50 at 18% = 2,024.55; total 13,272.05
+  renderSuccess({ ...success, tax: 202455, taxRatePercent: 18, grandTotal: 1327205 });
+  expect(row('Product Tax')).toHaveTextContent('GST at 18%');
+  expect(screen.getByTestId('success-tax')).toHaveTextContent('₹2,024.55');
+  expect(screen.getByTestId('success-total')).toHaveTextContent('₹13,272.05');
+});

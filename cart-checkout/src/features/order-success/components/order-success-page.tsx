@@ -136,7 +136,12 @@ function Receipt({ order }: { order: OrderSuccessState }) {
               testId: 'success-discount',
             },
             { label: 'Shipping', amount: 0, testId: 'success-shipping-cost' },
-            { label: 'Product Tax', amount: order.tax, testId: 'success-tax' },
+            {
+              label: 'Product Tax',
+              amount: order.tax,
+              testId: 'success-tax',
+              note: order.taxRatePercent === null ? undefined : `GST at ${order.taxRatePercent}%`,
+            },
             { label: 'Order Total', amount: order.grandTotal, emphasis: true, testId: 'success-total' },
           ]}
         />
