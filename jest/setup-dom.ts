@@ -6,9 +6,9 @@ afterEach(() => {
 
 /**
  * jsdom has no modal dialogs. What the screens rely on, as browsers do it: showModal() opens the dialog
- * and moves the focus in (to the dialog when it has autofocus, else its first control), Escape in a
- * modal dialog fires a cancelable `cancel` and closes it unless cancelled, close() gives the focus back.
- * The page behind is not made inert here: keeping the keyboard inside is the browser's (the journeys).
+ * and moves the focus to its first control (else the dialog), Escape in a modal dialog fires a
+ * cancelable `cancel` and closes it unless cancelled, close() gives the focus back. The page behind is
+ * not made inert here: keeping the keyboard inside is the browser's (the journeys check it).
  */
 const modalDialogs = new WeakMap<HTMLDialogElement, Element | null>();
 const FOCUSABLE =
@@ -28,8 +28,7 @@ Object.assign(HTMLDialogElement.prototype, {
     modalDialogs.set(this, document.activeElement);
     this.open = true;
     this.addEventListener('keydown', onEscape);
-    const control = this.autofocus ? this : this.querySelector<HTMLElement>(FOCUSABLE);
-    (control ?? this).focus();
+    (this.querySelector<HTMLElement>(FOCUSABLE) ?? this).focus();
   },
   close(this: HTMLDialogElement) {
     if (!this.open) return;

@@ -6,7 +6,10 @@ export interface ModalDialogOptions {
    * take the keyboard and the pointer: the dialog stays shown, no longer modal.
    */
   modal?: boolean;
-  /** The dialog itself takes the focus as it opens, so its name is read first, not its first control. */
+  /**
+   * The dialog itself (give it tabIndex -1) takes the focus as it opens, so its name is read first, not
+   * its first control (a browser moves the focus to the first control, whatever the dialog says).
+   */
   focusDialog?: boolean;
 }
 
@@ -22,10 +25,9 @@ export function useModalDialog({ modal = true, focusDialog = false }: ModalDialo
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    // The browser's own dialog focusing steps focus a dialog that has autofocus.
-    dialog.autofocus = focusDialog;
     if (modal) dialog.showModal();
     else dialog.show();
+    if (focusDialog) dialog.focus();
     return () => dialog.close();
   }, [modal, focusDialog]);
 
