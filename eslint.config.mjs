@@ -3,6 +3,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
+import { existsSync, readdirSync } from 'node:fs';
 
 const ROUTER_ONLY_SHARED = [
   { name: 'react-router-dom', message: "Import the router from '@harmony/shared/router'." },
@@ -61,6 +62,50 @@ const REPOSITORY_ZONE = {
   message: 'A repository only reads and writes tables: it imports no route, plugin or workflow.',
 };
 
+/** The folders in a folder of this repository, as they are on disk (none when it is missing). */
+function foldersIn(path) {
+  const dir = new URL(path, import.meta.url);
+  return existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+}
+
+/** An app's folders that serve all its features (bulletproof-react's shared folders). */
+const APP_SHARED = ['api', 'components', 'config', 'hooks', 'types', 'utils'];
+
+/**
+ * Inside each app, imports run one way (bulletproof-react's zones, generated from the folders, so a new
+ * feature is covered without an edit here): a feature imports no other feature, nor the app that composes
+ * the features (src/app, the shell's boot script); the shared folders import neither.
+ */
+const FEATURE_ZONES = APPS.flatMap((app) => {
+  const src = `./${app}/src`;
+  // What composes the features: src/app (and the shell's boot script).
+  const entry = ['app', 'boot']
+    .map((dir) => `${src}/${dir}`)
+    .filter((dir) => existsSync(new URL(dir, import.meta.url)));
+  return [
+    ...foldersIn(`${src}/features/`).map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message: `A feature imports no other feature: what two share lives in ${app}/src/components, hooks, utils or types; a page that combines features is composed in ${app}/src/app/routes.`,
+    })),
+    {
+      target: `${src}/features`,
+      from: entry,
+      message: 'A feature imports nothing of the app that composes it.',
+    },
+    {
+      target: APP_SHARED.map((dir) => `${src}/${dir}`),
+      from: [`${src}/features`, ...entry],
+      message: `${app}'s shared folders serve every feature and import none.`,
+    },
+  ];
+});
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '.data/**', 'api/drizzle/**'] },
   js.configs.recommended,
@@ -105,7 +150,7 @@ export default tseslint.config(
         importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] }),
       ],
     },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: BOUNDARY_ZONES }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...BOUNDARY_ZONES, ...FEATURE_ZONES] }] },
   },
   {
     files: ['api/src/db/**'],

@@ -9,7 +9,7 @@ import { LoginPage } from './features/auth/components/login-page';
 import { RegistrationPage } from './features/auth/components/registration-page';
 import { ResetPasswordPage } from './features/auth/components/reset-password-page';
 import { OrderDetailPage } from './features/orders/components/order-detail-page';
-import { ProfilePage } from './features/profile/components/profile-page';
+import { ProfilePage } from './app/routes/profile-page';
 
 /** The screen of each of the area's routes; the paths are the route table's (@harmony/shared/routes). */
 const SCREENS: Record<AreaPath<'account'>, ReactElement> = {

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { TAX_PERCENT } from '@harmony/shared/domain';
 import { MAX_DOCUMENT_PREFIX, gstStateCode, isGstin } from '@harmony/shared/gst';
 
 /**
@@ -222,7 +221,7 @@ const EnvSchema = z.object({
       .min(0)
       .max(100)
       .multipleOf(0.01, 'GST_RATE_PERCENT must be a percentage with at most 2 decimals')
-      .default(TAX_PERCENT),
+      .default(5),
   ),
   INVOICE_PREFIX: documentPrefix('INVOICE_PREFIX', 'HAR'),
   CREDIT_NOTE_PREFIX: documentPrefix('CREDIT_NOTE_PREFIX', 'HCN'),

@@ -3,7 +3,7 @@ import { Route, Routes } from '@harmony/shared/router';
 import { type AreaPath, areaRoutes } from '@harmony/shared/routes';
 import type { ReactElement } from 'react';
 import { CartPage } from './features/cart/components/cart-page';
-import { OrderConfirmationPage } from './features/checkout/components/order-confirmation-page';
+import { OrderConfirmationPage } from './app/routes/order-confirmation-page';
 import { OrderSuccessPage } from './features/order-success/components/order-success-page';
 
 /** The screen of each of the area's routes; the paths are the route table's (@harmony/shared/routes). */

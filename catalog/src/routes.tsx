@@ -2,7 +2,7 @@ import { NotFoundPage } from '@harmony/shared';
 import { Route, Routes } from '@harmony/shared/router';
 import { type AreaPath, areaRoutes } from '@harmony/shared/routes';
 import type { ReactElement } from 'react';
-import { HomePage } from './features/home/components/home-page';
+import { HomePage } from './app/routes/home-page';
 import { ProductDetailPage } from './features/products/components/product-detail-page';
 import { ProductListPage } from './features/products/components/product-list-page';
 

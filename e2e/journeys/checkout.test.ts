@@ -63,6 +63,33 @@ describe('checkout', () => {
     assert.equal(await cancel.count(), 0, 'a shipped order offers no Cancel');
   });
 
+  it('holds the keyboard in the order confirmation, a modal dialog: Tab stays out of the page, Escape is Cancel', async () => {
+    const { page } = await newShopper(shop.browser);
+    await signedInWithCart(shop.stack, page, [1]);
+    const dialog = page.getByRole('dialog', { name: 'Order Confirmation' });
+    await page.getByRole('button', { name: /^Pay ₹/ }).waitFor();
+    // Where each Tab lands: a control of the dialog, or the browser's own (the document): never the cart.
+    const landed: string[] = [];
+    for (let i = 0; i < 14; i += 1) {
+      await page.keyboard.press('Tab');
+      landed.push(
+        await page.evaluate(() => {
+          const active = document.activeElement;
+          if (!active || active === document.body) return 'browser';
+          return active.closest('dialog') ? (active.textContent ?? '').trim() || active.tagName : 'PAGE';
+        }),
+      );
+    }
+    assert.ok(!landed.includes('PAGE'), landed.join(' | '));
+    assert.ok(
+      landed.includes('Cancel') && landed.some((text) => text.startsWith('Pay ₹')),
+      landed.join(' | '),
+    );
+    await page.keyboard.press('Escape');
+    await page.waitForURL('**/cart');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   it('keeps the cart after a failed and after a dismissed payment', async () => {
     const { page } = await newShopper(shop.browser, 375);
     await signedInWithCart(shop.stack, page, [1]);

@@ -205,6 +205,8 @@ export async function benchCheckouts(options: BenchCheckoutOptions): Promise<Ben
     const lines = cart.map((p) => ({ product_id: p.id, quantity: 1, price: p.price }));
     const { grandTotal } = orderTotals(
       lines.map((l) => ({ price: paiseToRupees(priceToPaise(l.price)), quantity: l.quantity })),
+      0,
+      config.taxRatePercent,
     );
     try {
       const t0 = performance.now();

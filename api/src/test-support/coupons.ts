@@ -48,7 +48,7 @@ export async function totalWithDiscount(app: App, lines: Line[], discountPaise: 
     assert.ok(product, `product ${line.product_id}`);
     priced.push({ price: paiseToRupees(product.pricePaise), quantity: line.quantity });
   }
-  return paiseToRupees(orderTotals(priced, discountPaise).grandTotal);
+  return paiseToRupees(orderTotals(priced, discountPaise, app.config.invoice.taxRateBp / 100).grandTotal);
 }
 
 /** create-order's body with the coupon: the amount the page computes from the quoted discount. */

@@ -31,7 +31,7 @@ export async function grandTotalRupees(app: App, lines: Line[]): Promise<number>
     assert.ok(product, `product ${line.product_id}`);
     priced.push({ price: paiseToRupees(product.pricePaise), quantity: line.quantity });
   }
-  return paiseToRupees(orderTotals(priced).grandTotal);
+  return paiseToRupees(orderTotals(priced, 0, app.config.invoice.taxRateBp / 100).grandTotal);
 }
 
 /** The id of the address registration made (type billing+shipping). */

@@ -154,10 +154,6 @@ export function parseAddressType(value: unknown): AddressType | null {
   return null;
 }
 
-export function addressTypeIncludes(type: string, kind: AddressKind): boolean {
-  return type.split('+').includes(kind);
-}
-
 const LABELS: Record<string, string> = {
   fullname: 'Full name',
   email: 'Email',

@@ -2,7 +2,7 @@ import { type Paise, formatRupees } from './money';
 
 /**
  * Coupon codes (issue #14): a percentage with an optional cap, or a flat amount, taken off the subtotal
- * before the 5% tax. The rules are written once, here, pure: the api prices a quote and create-order with
+ * before the tax. The rules are written once, here, pure: the api prices a quote and create-order with
  * them, from its own prices; a page may run them too, but only the api's answer counts.
  */
 

@@ -9,6 +9,7 @@ export * from './timeline';
 export * from './validation';
 export * from './contact';
 export * from './account';
+export * from './addresses';
 export * from './payment';
 export * from './dates';
 export * from './stock';

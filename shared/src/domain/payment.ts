@@ -57,18 +57,6 @@ export function paymentSignaturePayload(gatewayOrderId: string, paymentId: strin
   return `${gatewayOrderId}|${paymentId}`;
 }
 
-export interface PostalAddress {
-  address: string;
-  city: string;
-  state: string;
-  pincode: string;
-}
-
-/** An address as orders keep and screens show it: "address, city, state - pincode". */
-export function formatOrderAddress(a: PostalAddress): string {
-  return `${a.address}, ${a.city}, ${a.state} - ${a.pincode}`;
-}
-
 /** What the payment routes answer; the checkout shows these words as they come. */
 export const PAYMENT_MESSAGES = {
   totalChanged: 'The order total has changed. Please review your cart.',

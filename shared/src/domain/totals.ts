@@ -2,10 +2,8 @@ import type { Paise } from './money';
 import { priceToPaise } from './price';
 import { quantityForTotals } from './quantity';
 
-export const TAX_PERCENT = 5;
-
-/** 5% (or the api's configured rate) of an amount, rounded to the nearest paisa. */
-export function taxOn(amount: Paise, percent: number = TAX_PERCENT): Paise {
+/** `percent` of an amount, rounded to the nearest paisa. */
+export function taxOn(amount: Paise, percent: number): Paise {
   return Math.round((amount * percent) / 100);
 }
 
@@ -22,19 +20,6 @@ export function linesSubtotal(lines: readonly PricedLine[]): Paise {
   return lines.reduce((sum, line) => sum + lineTotal(line), 0);
 }
 
-export interface CartTotals {
-  total: Paise;
-  tax: Paise;
-  grandTotal: Paise;
-}
-
-/** Cart summary: Product Tax is 5% of the total; grand total = total + tax. */
-export function cartTotals(lines: readonly PricedLine[]): CartTotals {
-  const total = linesSubtotal(lines);
-  const tax = taxOn(total);
-  return { total, tax, grandTotal: total + tax };
-}
-
 export interface OrderTotals {
   subtotal: Paise;
   discount: Paise;
@@ -42,12 +27,11 @@ export interface OrderTotals {
   grandTotal: Paise;
 }
 
-/** Order confirmation and payment: tax is 5% (or the api's configured rate) of (subtotal - discount). */
-export function orderTotals(
-  lines: readonly PricedLine[],
-  discount: Paise = 0,
-  percent: number = TAX_PERCENT,
-): OrderTotals {
+/**
+ * The cart and the order confirmation: tax at `percent` (the api's GST_RATE_PERCENT, which the screens
+ * read from it) of (subtotal - discount); without a discount, SPEC's cart rule (tax on the total).
+ */
+export function orderTotals(lines: readonly PricedLine[], discount: Paise, percent: number): OrderTotals {
   const inPaise = lines.map((line) => ({
     unitPricePaise: priceToPaise(line.price),
     quantity: quantityForTotals(line.quantity),

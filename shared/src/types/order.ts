@@ -35,6 +35,8 @@ export interface Order {
   /** The coupon the discount came from (upper case), or null when the order has none. */
   coupon_code?: string | null;
   tax?: number;
+  /** The GST rate this order was charged, in percent (the rate in force when it was placed). */
+  tax_rate_percent?: number;
   total?: number;
   /** The GST tax invoice, once the order is paid. */
   invoice?: OrderInvoice | null;

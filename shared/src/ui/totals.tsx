@@ -5,8 +5,8 @@ import styles from './totals.module.css';
 export interface TotalsRow {
   /** The words of the row, as the screen's SPEC gives them ("Subtotal", "Tax (5%)"…). */
   label: string;
-  /** Integer paise. */
-  amount: Paise;
+  /** Integer paise; null while it cannot be known yet (the tax rate is on its way): no amount is shown. */
+  amount: Paise | null;
   /** The grand total: set apart by a rule, larger and bold. */
   emphasis?: boolean;
   /** Taken off the total (a discount): shown with a minus sign. */
@@ -40,12 +40,22 @@ export function Totals({ rows, exact = false, label, className }: TotalsProps) {
         <div key={row.label} className={row.emphasis ? `${styles.row} ${styles.grand}` : styles.row}>
           <dt>{row.label}</dt>
           <dd data-testid={row.testId} className={styles.amount}>
-            {row.deduction && row.amount > 0 ? '−' : ''}
-            {formatRupees(row.amount, { exact })}
+            {row.amount === null ? (
+              <span className={styles.pending}>
+                <span className="visually-hidden">Calculating</span>
+              </span>
+            ) : (
+              `${row.deduction && row.amount > 0 ? '−' : ''}${formatRupees(row.amount, { exact })}`
+            )}
           </dd>
           {row.note && <dd className={styles.note}>{row.note}</dd>}
         </div>
       ))}
     </dl>
   );
+}
+
+/** A tax row's words with the rate it was charged at: "Tax (18%)"; just "Tax" while the rate is unknown. */
+export function withTaxRate(label: string, percent: number | null): string {
+  return percent === null ? label : `${label} (${percent}%)`;
 }

@@ -2,6 +2,7 @@ import { BrowserRouter, useLocation } from '@harmony/shared/router';
 import { Footer } from '../features/layout/components/footer';
 import { Header } from '../features/layout/components/header';
 import { ScrollToTop } from '../features/layout/components/scroll-to-top';
+import { SearchBox } from '../features/search/components/search-box';
 import { useSessionLifecycle } from '../features/session/hooks/use-session-lifecycle';
 import styles from '../features/layout/components/layout.module.css';
 import { AppRoutes } from './app-routes';
@@ -14,7 +15,7 @@ function Layout() {
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
-      <Header />
+      <Header search={(closeMenu) => <SearchBox onNavigate={closeMenu} />} />
       <main id="main" className={styles.main} tabIndex={-1}>
         <AppRoutes />
       </main>

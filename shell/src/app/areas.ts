@@ -1,5 +1,5 @@
 import { areaRoutes, matchPathname } from '@harmony/shared/routes';
-import type { AreaRemote } from '../features/remotes/runtime-config';
+import type { AreaRemote } from '../types/area-remote';
 
 export interface Area {
   remote: AreaRemote;

@@ -13,7 +13,7 @@ import {
   CONFIG_URL,
   MANIFEST_TIMEOUT_MS,
   type BootState,
-} from './boot-state';
+} from '../config/boot-state';
 
 interface Manifest {
   metaData?: {

@@ -1,6 +1,5 @@
 import {
   ACCOUNT_MESSAGES,
-  addressTypeIncludes,
   normalizeMobile,
   parseAddressType,
   parseIdentifier,
@@ -94,8 +93,6 @@ describe('helpers', () => {
     expect(parseAddressType('shipping+billing')).toBe('billing+shipping');
     expect(parseAddressType('billing')).toBe('billing');
     expect(parseAddressType(null)).toBeNull();
-    expect(addressTypeIncludes('billing+shipping', 'shipping')).toBe(true);
-    expect(addressTypeIncludes('billing', 'shipping')).toBe(false);
   });
 
   it('normalizes identifiers', () => {

@@ -222,7 +222,7 @@ describe('couponDiscount', () => {
   it('its discount comes off before the 5% tax (orderTotals)', () => {
     const result = couponDiscount(welcome10, context([M1]));
     if (!result.ok) throw new Error(result.message);
-    expect(orderTotals([{ price: 4999, quantity: 1 }], result.discount)).toEqual({
+    expect(orderTotals([{ price: 4999, quantity: 1 }], result.discount, 5)).toEqual({
       subtotal: 499_900,
       discount: 49_990,
       tax: 22_496,

@@ -1,7 +1,6 @@
 import {
   amountToPaise,
   canMovePaymentStatus,
-  formatOrderAddress,
   isOrderQuantity,
   isPaymentStatus,
   paymentSignaturePayload,
@@ -58,12 +57,6 @@ describe('order lines and addresses', () => {
     expect(isOrderQuantity(100)).toBe(false);
     expect(isOrderQuantity(1.5)).toBe(false);
     expect(isOrderQuantity('2')).toBe(false);
-  });
-
-  it('writes an address as "address, city, state - pincode"', () => {
-    expect(
-      formatOrderAddress({ address: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' }),
-    ).toBe('12 MG Road, Bengaluru, Karnataka - 560001');
   });
 
   it('signs order id and payment id joined by a bar', () => {

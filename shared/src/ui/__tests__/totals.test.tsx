@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Card } from '../card';
-import { Totals } from '../totals';
+import { Totals, withTaxRate } from '../totals';
 
 const terms = () => Array.from(document.querySelectorAll('dt'), (term) => term.textContent);
 const row = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
@@ -73,5 +73,19 @@ describe('Card', () => {
     const receipt = screen.getByRole('article', { name: 'Receipt' });
     expect(receipt).toHaveClass('card', 'plainInPrint', 'receipt');
     expect(receipt).not.toHaveClass('md');
+  });
+});
+
+describe('an amount not known yet', () => {
+  it('holds its row without a figure, and says it is being worked out', () => {
+    render(<Totals rows={[{ label: withTaxRate('Product Tax', null), amount: null, testId: 'tax' }]} />);
+    expect(terms()).toEqual(['Product Tax']);
+    expect(screen.getByTestId('tax')).toHaveTextContent('Calculating');
+    expect(screen.getByTestId('tax')).not.toHaveTextContent('₹');
+  });
+
+  it("names the rate once it is known: 'Tax (18%)'", () => {
+    expect(withTaxRate('Tax', 18)).toBe('Tax (18%)');
+    expect(withTaxRate('Product Tax', 2.5)).toBe('Product Tax (2.5%)');
   });
 });

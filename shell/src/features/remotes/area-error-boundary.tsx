@@ -1,7 +1,7 @@
 import { Button, MESSAGES } from '@harmony/shared';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styles from './remotes.module.css';
-import { SharedVersionsError } from './shared-versions';
+import { logRefusal, SharedVersionsError } from './shared-versions';
 
 interface Props {
   label: string;
@@ -18,6 +18,10 @@ export class AreaErrorBoundary extends Component<Props, { error: unknown; failed
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
+    // The operator's lines for a refused remote, named as shoppers know the area.
+    if (error instanceof SharedVersionsError) {
+      for (const mismatch of error.mismatches) logRefusal(this.props.label, error.remote, mismatch);
+    }
     console.error(`The area "${this.props.label}" could not be shown`, error, info.componentStack);
   }
 

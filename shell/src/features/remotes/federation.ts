@@ -5,12 +5,10 @@ import {
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { AREAS } from '../../app/areas';
-import { bootState, MANIFEST_TIMEOUT_MS } from '../../boot/boot-state';
-import type { AreaRemote } from './runtime-config';
+import { bootState, MANIFEST_TIMEOUT_MS } from '../../config/boot-state';
+import type { AreaRemote } from '../../types/area-remote';
 import {
   FEDERATION_RUNTIME,
-  logRefusal,
   runtimeDeclarations,
   sharedMismatches,
   SharedVersionsError,
@@ -63,8 +61,6 @@ async function checkSharedVersions(remote: string, response: Response): Promise<
   ];
   const mismatches = sharedMismatches(declared, shellSharedVersions());
   if (mismatches.length === 0) return;
-  const area = AREAS.find((candidate) => candidate.remote === remote)?.label ?? remote;
-  for (const mismatch of mismatches) logRefusal(area, remote, mismatch);
   refused.set(remote, mismatches);
   throw new SharedVersionsError(remote, mismatches);
 }

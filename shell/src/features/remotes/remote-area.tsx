@@ -1,11 +1,17 @@
 import { ProgressBar } from '@harmony/shared';
 import { startTransition, useLayoutEffect, useState, type ComponentType } from 'react';
-import type { Area } from '../../app/areas';
+import type { AreaRemote } from '../../types/area-remote';
 import { AreaErrorBoundary } from './area-error-boundary';
 import { areaRoutes } from './federation';
 
 /** Areas already on the page: coming back to one shows it at once, with no loading bar. */
-const loadedAreas = new Map<Area['remote'], ComponentType>();
+const loadedAreas = new Map<AreaRemote, ComponentType>();
+
+/** The area to show: which remote serves it, and its name for shoppers (in the fallback). */
+export interface RemoteAreaInfo {
+  remote: AreaRemote;
+  label: string;
+}
 
 type AreaLoad = { routes: ComponentType } | { error: unknown } | undefined;
 
@@ -19,7 +25,7 @@ function FailedArea({ error }: { error: unknown }): never {
  * commit until 300 ms after the last fallback appeared, which would keep a phone's first screen
  * waiting on a timer after the code is already there.
  */
-function useAreaRoutes(area: Area, attempt: number): AreaLoad {
+function useAreaRoutes(area: RemoteAreaInfo, attempt: number): AreaLoad {
   const [load, setLoad] = useState<{ attempt: number; result: AreaLoad }>(() => {
     const routes = loadedAreas.get(area.remote);
     return { attempt, result: routes && { routes } };
@@ -45,7 +51,7 @@ function useAreaRoutes(area: Area, attempt: number): AreaLoad {
 }
 
 /** One team's routes, loaded at run time; a failure stays inside this area and offers Retry. */
-export function RemoteArea({ area }: { area: Area }) {
+export function RemoteArea({ area }: { area: RemoteAreaInfo }) {
   const [attempt, setAttempt] = useState(0);
   const load = useAreaRoutes(area, attempt);
   let content;

@@ -1,7 +1,6 @@
 import { DEFAULT_SITE_CONFIG, grievanceOfficerOf, type SiteConfig } from '@harmony/shared';
-import { bootState, CONFIG_TIMEOUT_MS, CONFIG_URL } from '../../boot/boot-state';
-
-export type AreaRemote = 'catalog' | 'cart_checkout' | 'account';
+import { bootState, CONFIG_TIMEOUT_MS, CONFIG_URL } from '../../config/boot-state';
+import type { AreaRemote } from '../../types/area-remote';
 
 export interface RuntimeConfig extends SiteConfig {
   /** Where each remote's mf-manifest.json (or remoteEntry.js) lives: edited per deployment, never rebuilt. */

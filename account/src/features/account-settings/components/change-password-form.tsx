@@ -1,12 +1,8 @@
 import { Button, errorMessage, serverFieldErrors, showToast } from '@harmony/shared';
 import { FormNotice, formStyles, PasswordField } from '@harmony/shared/forms';
-import {
-  ACCOUNT_MESSAGES,
-  PASSWORD_MIN_LENGTH,
-  validatePasswordChange,
-  type PasswordChangeField,
-} from '@harmony/shared/account';
+import { ACCOUNT_MESSAGES, validatePasswordChange, type PasswordChangeField } from '@harmony/shared/account';
 import { useId, useRef, type FormEvent } from 'react';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { changePassword } from '../api/account-settings-api';
 import { useSettingsForm } from '../hooks/use-settings-form';
 
@@ -46,16 +42,9 @@ export function ChangePasswordForm() {
           wide
           {...form.field('currentPassword')}
         />
-        <PasswordField
-          label="New Password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          {...form.field('newPassword')}
-        />
-        <PasswordField
-          label="Confirm New Password"
-          autoComplete="new-password"
-          {...form.field('confirmPassword')}
+        <NewPasswordFields
+          password={form.field('newPassword')}
+          confirmation={form.field('confirmPassword')}
         />
       </div>
       <FormNotice errorId={errorId} notice={form.notice} />

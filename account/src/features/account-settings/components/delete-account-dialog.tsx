@@ -6,9 +6,9 @@ import {
   validateAccountDeletion,
   type AccountDeletionField,
 } from '@harmony/shared/account';
+import { useModalDialog } from '@harmony/shared/dialog';
 import { useId, useRef, type FormEvent, type SyntheticEvent } from 'react';
 import { deleteAccount } from '../api/account-settings-api';
-import { useModalDialog } from '../hooks/use-modal-dialog';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import styles from './account-settings.module.css';
 

@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@harmony/shared';
 import type { Notice } from '@harmony/shared/forms';
 import { useState, type ChangeEvent, type RefObject } from 'react';
-import { firstInvalid, focusField } from '../../forms/utils/form-helpers';
+import { firstInvalid, focusField } from '../../../utils/form-helpers';
 
 /**
  * The state both settings forms keep: values by field, a message per field, the form's notice and the

@@ -28,11 +28,3 @@ export async function saveAddress(payload: AddressPayload, id?: number): Promise
 export async function deleteAddress(id: number): Promise<void> {
   await apiClient.delete(`/api/users/addresses/${id}`);
 }
-
-/** PUT /api/users/addresses/{id}/default with billing: true and/or shipping: true. */
-export async function setDefaultAddress(
-  id: number,
-  kinds: { billing?: true; shipping?: true },
-): Promise<void> {
-  await apiClient.put(`/api/users/addresses/${id}/default`, kinds);
-}

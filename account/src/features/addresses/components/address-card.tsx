@@ -1,7 +1,8 @@
 import { Button, buttonClassName, type Address } from '@harmony/shared';
 import { useId } from 'react';
+import { addressKinds } from '@harmony/shared/addresses';
 import { Link } from '@harmony/shared/router';
-import { addressKinds, isDefaultAddress } from '../utils/address-display';
+import { isDefaultAddress } from '../utils/address-display';
 import styles from './addresses.module.css';
 
 /** One saved address: its uses, whether it is a default, the details, Edit and Remove. */

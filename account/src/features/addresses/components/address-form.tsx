@@ -11,11 +11,11 @@ import {
 } from '@harmony/shared';
 import { FormNotice, formStyles, type Notice } from '@harmony/shared/forms';
 import { validateAddress, type AddressField, type AddressType } from '@harmony/shared/account';
+import { addressKinds } from '@harmony/shared/addresses';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ContactFields, PlaceFields } from '../../forms/components/contact-fields';
-import { firstInvalid, focusField } from '../../forms/utils/form-helpers';
+import { ContactFields, PlaceFields } from '../../../components/contact-fields';
+import { firstInvalid, focusField } from '../../../utils/form-helpers';
 import { AddressNotSaved, fetchAddress, saveAddress } from '../api/addresses-api';
-import { addressKinds } from '../utils/address-display';
 import styles from './address-form.module.css';
 
 type TextFieldName = Exclude<AddressField, 'type'>;

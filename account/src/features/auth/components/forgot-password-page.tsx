@@ -1,9 +1,10 @@
 import { Button, errorMessage, MESSAGES, useDocumentTitle } from '@harmony/shared';
-import { FormNotice, formStyles, PasswordField, TextField, type Notice } from '@harmony/shared/forms';
+import { FormNotice, formStyles, TextField, type Notice } from '@harmony/shared/forms';
 import { OTP_LENGTH, OTP_RESEND_SECONDS, PASSWORD_MIN_LENGTH, sanitizeOtp } from '@harmony/shared/account';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@harmony/shared/router';
-import { focusField } from '../../forms/utils/form-helpers';
+import { NewPasswordFields } from '../../../components/new-password-fields';
+import { focusField } from '../../../utils/form-helpers';
 import { requestPasswordOtp, resetPasswordWithOtp } from '../api/auth-api';
 import { useCountdown } from '../hooks/use-countdown';
 import { REDIRECT_AFTER_RESET_MS } from '../utils/recovery-rules';
@@ -194,30 +195,27 @@ export function ForgotPasswordPage() {
             invalid={invalid === 'otp'}
             errorId={errorId}
           />
-          <PasswordField
-            label="New Password"
-            name="newPassword"
-            autoComplete="new-password"
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-            value={newPassword}
-            onChange={(event) => {
-              setNewPassword(event.target.value);
-              clearInvalid('newPassword');
+          <NewPasswordFields
+            password={{
+              name: 'newPassword',
+              value: newPassword,
+              onChange: (event) => {
+                setNewPassword(event.target.value);
+                clearInvalid('newPassword');
+              },
+              invalid: invalid === 'newPassword',
+              errorId,
             }}
-            invalid={invalid === 'newPassword'}
-            errorId={errorId}
-          />
-          <PasswordField
-            label="Confirm New Password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={confirmPassword}
-            onChange={(event) => {
-              setConfirmPassword(event.target.value);
-              clearInvalid('confirmPassword');
+            confirmation={{
+              name: 'confirmPassword',
+              value: confirmPassword,
+              onChange: (event) => {
+                setConfirmPassword(event.target.value);
+                clearInvalid('confirmPassword');
+              },
+              invalid: invalid === 'confirmPassword',
+              errorId,
             }}
-            invalid={invalid === 'confirmPassword'}
-            errorId={errorId}
           />
           <FormNotice errorId={errorId} notice={notice} />
           <Button type="submit" className={styles.submit} disabled={busy !== null || done}>

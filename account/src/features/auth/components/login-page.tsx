@@ -2,7 +2,7 @@ import { Button, errorMessage, MESSAGES, showToast, signIn, useDocumentTitle } f
 import { FormNotice, formStyles, PasswordField, TextField, type Notice } from '@harmony/shared/forms';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from '@harmony/shared/router';
-import { blankFields, focusField } from '../../forms/utils/form-helpers';
+import { blankFields, focusField } from '../../../utils/form-helpers';
 import { redirectTarget } from '../utils/redirect-target';
 import { AuthCard } from './auth-card';
 import styles from './auth.module.css';

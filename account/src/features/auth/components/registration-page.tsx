@@ -11,8 +11,8 @@ import { FormNotice, formStyles, PasswordField, type Notice } from '@harmony/sha
 import { validateRegistration } from '@harmony/shared/account';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@harmony/shared/router';
-import { ContactFields, PlaceFields } from '../../forms/components/contact-fields';
-import { firstInvalid, focusField, isNetworkFailure } from '../../forms/utils/form-helpers';
+import { ContactFields, PlaceFields } from '../../../components/contact-fields';
+import { firstInvalid, focusField, isNetworkFailure } from '../../../utils/form-helpers';
 import { registerCustomer, type RegistrationPayload } from '../api/auth-api';
 import { AuthCard } from './auth-card';
 import styles from './auth.module.css';

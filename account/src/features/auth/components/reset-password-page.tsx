@@ -1,9 +1,10 @@
 import { Button, errorMessage, MESSAGES, showToast, useDocumentTitle } from '@harmony/shared';
-import { FormNotice, formStyles, PasswordField, type Notice } from '@harmony/shared/forms';
+import { FormNotice, formStyles, type Notice } from '@harmony/shared/forms';
 import { PASSWORD_MIN_LENGTH } from '@harmony/shared/account';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '@harmony/shared/router';
-import { focusField } from '../../forms/utils/form-helpers';
+import { NewPasswordFields } from '../../../components/new-password-fields';
+import { focusField } from '../../../utils/form-helpers';
 import { resetPasswordWithToken } from '../api/auth-api';
 import { AuthCard } from './auth-card';
 import styles from './auth.module.css';
@@ -57,34 +58,31 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title="Reset Password" lead="Choose a new password for your Harmony account.">
       <form ref={formRef} className={formStyles.form} noValidate onSubmit={onSubmit} aria-busy={busy}>
-        <PasswordField
-          label="New Password"
-          name="newPassword"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          required
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          value={newPassword}
-          onChange={(event) => {
-            setNewPassword(event.target.value);
-            if (invalid === 'newPassword') setInvalid(null);
+        <NewPasswordFields
+          password={{
+            name: 'newPassword',
+            minLength: PASSWORD_MIN_LENGTH,
+            required: true,
+            value: newPassword,
+            onChange: (event) => {
+              setNewPassword(event.target.value);
+              if (invalid === 'newPassword') setInvalid(null);
+            },
+            invalid: invalid === 'newPassword',
+            errorId,
           }}
-          invalid={invalid === 'newPassword'}
-          errorId={errorId}
-        />
-        <PasswordField
-          label="Confirm New Password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          required
-          value={confirmPassword}
-          onChange={(event) => {
-            setConfirmPassword(event.target.value);
-            if (invalid === 'confirmPassword') setInvalid(null);
+          confirmation={{
+            name: 'confirmPassword',
+            minLength: PASSWORD_MIN_LENGTH,
+            required: true,
+            value: confirmPassword,
+            onChange: (event) => {
+              setConfirmPassword(event.target.value);
+              if (invalid === 'confirmPassword') setInvalid(null);
+            },
+            invalid: invalid === 'confirmPassword',
+            errorId,
           }}
-          invalid={invalid === 'confirmPassword'}
-          errorId={errorId}
         />
         <FormNotice errorId={errorId} notice={notice} />
         <Button type="submit" className={styles.submit} disabled={busy}>

@@ -1,29 +1,24 @@
 import type { OrderItem } from '@harmony/shared';
-import { useState } from 'react';
+import { ImageWithFallback } from '@harmony/shared/image';
 import { formatOrderAmount, orNotAvailable, unitPricePaise } from '../utils/order-display';
 import { ImagePlaceholder } from './image-placeholder';
 import styles from './order-detail.module.css';
 
 /** One line of the order: picture (or a drawn stand-in), title, brand, quantity and unit price. */
 export function OrderItemCard({ item }: { item: OrderItem }) {
-  const [broken, setBroken] = useState(false);
   const title = item.title?.trim() || 'No product name';
   return (
     <article className={styles.item} aria-label={title}>
       <span className={styles.thumb}>
-        {item.image && !broken ? (
-          <img
-            src={item.image}
-            alt=""
-            width={88}
-            height={88}
-            loading="lazy"
-            decoding="async"
-            onError={() => setBroken(true)}
-          />
-        ) : (
-          <ImagePlaceholder className={styles.placeholder} size={88} />
-        )}
+        <ImageWithFallback
+          src={item.image}
+          alt=""
+          width={88}
+          height={88}
+          loading="lazy"
+          decoding="async"
+          fallback={<ImagePlaceholder className={styles.placeholder} size={88} />}
+        />
       </span>
       <div className={styles.itemInfo}>
         <h3 className={styles.itemTitle}>{title}</h3>

@@ -8,13 +8,15 @@ import {
 } from '@harmony/shared';
 import { Card } from '@harmony/shared/card';
 import { discountLabel } from '@harmony/shared/coupons';
-import { Totals } from '@harmony/shared/totals';
+import { ImageWithFallback } from '@harmony/shared/image';
+import { Totals, withTaxRate } from '@harmony/shared/totals';
 import { useEffect, useId, useState } from 'react';
 import { Link } from '@harmony/shared/router';
 import { fetchUserOrders, type OrdersPage } from '../api/orders-api';
 import {
   formatOrderAmount,
   orderDiscount,
+  orderTaxRate,
   statusClass,
   statusLabel,
   unitPricePaise,
@@ -122,19 +124,30 @@ function OrderCard({ order }: { order: Order }) {
 }
 
 /**
- * What the order came to, and under it the discount of an order that had one ("Discount (WELCOME10)"):
- * a compact footer, shown when the answer carries the total.
+ * What the order came to, with the tax it includes at the order's own rate ("Includes Tax (18%): …"),
+ * and under it the discount of an order that had one ("Discount (WELCOME10)"): a compact footer, shown
+ * when the answer carries the total.
  */
 function OrderAmounts({ order }: { order: Order }) {
   const discount = orderDiscount(order);
   if (typeof order.total !== 'number' || !Number.isFinite(order.total)) return null;
+  const tax = typeof order.tax === 'number' && Number.isFinite(order.tax) ? order.tax : null;
   return (
     <footer className={styles.amounts}>
       <Totals
         exact
         label={`Amounts of order #${order.order_id}`}
         rows={[
-          { label: 'Order Total', amount: order.total, testId: `order-total-${order.order_id}` },
+          {
+            label: 'Order Total',
+            amount: order.total,
+            testId: `order-total-${order.order_id}`,
+            note: tax !== null && (
+              <span data-testid={`order-tax-${order.order_id}`}>
+                Includes {withTaxRate('Tax', orderTaxRate(order))}: {formatOrderAmount(tax)}
+              </span>
+            ),
+          },
           discount > 0 && {
             label: discountLabel(order.coupon_code),
             amount: discount,
@@ -149,22 +162,17 @@ function OrderAmounts({ order }: { order: Order }) {
 
 function OrderLine({ orderId, item }: { orderId: number; item: OrderItem }) {
   const title = item.title?.trim() || 'No product name';
-  const [broken, setBroken] = useState(false);
   return (
     <Link to={`/order/${orderId}`} state={{ productId: item.product_id }} className={styles.line}>
       <span className={styles.thumb}>
-        {item.image && !broken ? (
-          <img
-            src={item.image}
-            alt=""
-            loading="lazy"
-            width={64}
-            height={64}
-            onError={() => setBroken(true)}
-          />
-        ) : (
-          <ImagePlaceholder className={styles.placeholder} />
-        )}
+        <ImageWithFallback
+          src={item.image}
+          alt=""
+          loading="lazy"
+          width={64}
+          height={64}
+          fallback={<ImagePlaceholder className={styles.placeholder} />}
+        />
       </span>
       <span className={styles.info}>
         <span className={styles.title}>{title}</span>

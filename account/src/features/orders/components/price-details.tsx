@@ -1,8 +1,14 @@
 import { type Order, type OrderItem } from '@harmony/shared';
 import { Card } from '@harmony/shared/card';
 import { discountLabel } from '@harmony/shared/coupons';
-import { Totals, type TotalsRow } from '@harmony/shared/totals';
-import { chargedPriceDetails, orderPriceDetails, orNotAvailable } from '../utils/order-display';
+import { Totals, withTaxRate, type TotalsRow } from '@harmony/shared/totals';
+import {
+  chargedPriceDetails,
+  orderDiscount,
+  orderPriceDetails,
+  orderTaxRate,
+  orNotAvailable,
+} from '../utils/order-display';
 import styles from './order-detail.module.css';
 
 export interface PriceDetailsProps {
@@ -12,15 +18,25 @@ export interface PriceDetailsProps {
 }
 
 /**
- * Price Details (SPEC §2): Subtotal of the lines shown, Tax (5%) of that subtotal, Total Amount and how it
- * was paid (SPEC §9). An order with a coupon shows what was charged instead: the whole order's Subtotal,
- * "Discount (CODE)", the Tax on what remained and the Total Amount, as the api stored them.
+ * Price Details (SPEC §2): Subtotal of the lines shown, Tax at the order's own rate ("Tax (18%)") of that
+ * subtotal, Total Amount and how it was paid (SPEC §9). An order with a coupon shows what was charged
+ * instead: the whole order's Subtotal, "Discount (CODE)", the Tax on what remained and the Total Amount,
+ * as the api stored them (SPEC §9's rule would charge tax on money the customer never paid); so does an
+ * answer without the order's rate, which leaves nothing to work the lines' tax out at.
  */
 export function PriceDetails({ order, items }: PriceDetailsProps) {
-  const charged = chargedPriceDetails(order);
+  const percent = orderTaxRate(order);
   const allItems = order.items?.length ?? 0;
-  let rows: TotalsRow[];
-  if (charged) {
+  let rows: Array<TotalsRow | false>;
+  if (percent !== null && orderDiscount(order) === 0) {
+    const { subtotal, tax, total } = orderPriceDetails(items, percent);
+    rows = [
+      { label: 'Subtotal', amount: subtotal, testId: 'detail-subtotal' },
+      { label: withTaxRate('Tax', percent), amount: tax, testId: 'detail-tax' },
+      { label: 'Total Amount', amount: total, emphasis: true, testId: 'detail-total' },
+    ];
+  } else {
+    const charged = chargedPriceDetails(order);
     rows = [
       {
         label: 'Subtotal',
@@ -28,21 +44,14 @@ export function PriceDetails({ order, items }: PriceDetailsProps) {
         testId: 'detail-subtotal',
         note: items.length < allItems ? `All ${allItems} items of this order` : undefined,
       },
-      {
+      charged.discount > 0 && {
         label: discountLabel(charged.couponCode),
         amount: charged.discount,
         deduction: true,
         testId: 'detail-discount',
       },
-      { label: 'Tax (5%)', amount: charged.tax, testId: 'detail-tax' },
+      { label: withTaxRate('Tax', charged.percent), amount: charged.tax, testId: 'detail-tax' },
       { label: 'Total Amount', amount: charged.total, emphasis: true, testId: 'detail-total' },
-    ];
-  } else {
-    const { subtotal, tax, total } = orderPriceDetails(items);
-    rows = [
-      { label: 'Subtotal', amount: subtotal, testId: 'detail-subtotal' },
-      { label: 'Tax (5%)', amount: tax, testId: 'detail-tax' },
-      { label: 'Total Amount', amount: total, emphasis: true, testId: 'detail-total' },
     ];
   }
   return (

@@ -39,6 +39,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     subtotal: 1124750,
     discount: 0,
     tax: 56238,
+    tax_rate_percent: 5,
     total: 1180988,
     ...overrides,
   };

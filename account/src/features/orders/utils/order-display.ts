@@ -55,13 +55,23 @@ export interface OrderPriceDetails {
   total: Paise;
 }
 
-/** SPEC §9 order detail: Tax (5%) is 5% of the subtotal of the lines shown; Total Amount = subtotal + tax. */
-export function orderPriceDetails(items: readonly OrderItem[]): OrderPriceDetails {
-  const subtotal = items.reduce(
-    (sum, item) => sum + unitPricePaise(item) * quantityForTotals(item.quantity),
-    0,
-  );
-  const tax = taxOn(subtotal);
+/** The GST rate the order was charged (its own, whatever the rate is today), or null when not given. */
+export function orderTaxRate(order: Pick<Order, 'tax_rate_percent'>): number | null {
+  const percent = order.tax_rate_percent;
+  return typeof percent === 'number' && percent >= 0 && percent <= 100 ? percent : null;
+}
+
+function itemsSubtotal(items: readonly OrderItem[]): Paise {
+  return items.reduce((sum, item) => sum + unitPricePaise(item) * quantityForTotals(item.quantity), 0);
+}
+
+/**
+ * SPEC §9 order detail: the tax is the order's rate of the subtotal of the lines shown; Total Amount =
+ * subtotal + tax.
+ */
+export function orderPriceDetails(items: readonly OrderItem[], percent: number): OrderPriceDetails {
+  const subtotal = itemsSubtotal(items);
+  const tax = taxOn(subtotal, percent);
   return { subtotal, tax, total: subtotal + tax };
 }
 
@@ -71,32 +81,37 @@ export function orderDiscount(order: Pick<Order, 'discount'>): Paise {
   return typeof discount === 'number' && Number.isFinite(discount) && discount > 0 ? Math.round(discount) : 0;
 }
 
-export interface ChargedPriceDetails extends OrderPriceDetails {
+export interface ChargedPriceDetails {
+  subtotal: Paise;
   discount: Paise;
   couponCode: string | null;
+  /** Null only when the answer has neither the amount nor the rate to work it out at. */
+  tax: Paise | null;
+  total: Paise | null;
+  percent: number | null;
 }
 
 const storedAmount = (value: unknown): value is Paise => typeof value === 'number' && Number.isFinite(value);
 
 /**
- * An order with a discount: the whole order's amounts as the api stored them, which are what was charged
- * (tax on the subtotal less the discount). SPEC §9's rule (5% of the lines' subtotal) would charge tax on
- * money the customer never paid. Null for an order without a discount, which keeps SPEC's rule; an
- * amount the answer lacks is worked out from the others.
+ * The whole order's amounts as the api stored them, which are what was charged (tax on the subtotal less
+ * the discount). An amount the answer lacks is worked out from the others.
  */
 export function chargedPriceDetails(
-  order: Pick<Order, 'items' | 'subtotal' | 'discount' | 'coupon_code' | 'tax' | 'total'>,
-): ChargedPriceDetails | null {
+  order: Pick<
+    Order,
+    'items' | 'subtotal' | 'discount' | 'coupon_code' | 'tax' | 'tax_rate_percent' | 'total'
+  >,
+): ChargedPriceDetails {
   const discount = orderDiscount(order);
-  if (discount === 0) return null;
-  const subtotal = storedAmount(order.subtotal)
-    ? order.subtotal
-    : orderPriceDetails(order.items ?? []).subtotal;
-  const tax = storedAmount(order.tax) ? order.tax : taxOn(Math.max(0, subtotal - discount));
-  const total = storedAmount(order.total) ? order.total : Math.max(0, subtotal - discount) + tax;
+  const percent = orderTaxRate(order);
+  const subtotal = storedAmount(order.subtotal) ? order.subtotal : itemsSubtotal(order.items ?? []);
+  const taxable = Math.max(0, subtotal - discount);
+  const tax = storedAmount(order.tax) ? order.tax : percent === null ? null : taxOn(taxable, percent);
+  const total = storedAmount(order.total) ? order.total : tax === null ? null : taxable + tax;
   const couponCode =
     typeof order.coupon_code === 'string' && order.coupon_code.trim() ? order.coupon_code.trim() : null;
-  return { subtotal, discount, couponCode, tax, total };
+  return { subtotal, discount, couponCode, tax, total, percent };
 }
 
 /** The product id passed in navigation state ({ productId }) by My Orders, or null. */

@@ -27,3 +27,11 @@ export async function uploadProfileImage(file: File, userId: number): Promise<st
   if (!data?.profileImage) throw new Error('No image path returned');
   return data.profileImage;
 }
+
+/** PUT /api/users/addresses/{id}/default with billing: true and/or shipping: true. */
+export async function setDefaultAddress(
+  id: number,
+  kinds: { billing?: true; shipping?: true },
+): Promise<void> {
+  await apiClient.put(`/api/users/addresses/${id}/default`, kinds);
+}

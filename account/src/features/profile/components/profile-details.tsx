@@ -10,11 +10,10 @@ import {
 } from '@harmony/shared';
 import { FormNotice, formStyles, SelectField, TextField, type Notice } from '@harmony/shared/forms';
 import { validateProfile, type AddressKind, type ProfileField } from '@harmony/shared/account';
+import { addressesFor, addressOptionText } from '@harmony/shared/addresses';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { setDefaultAddress } from '../../addresses/api/addresses-api';
-import { addressesFor, addressOptionText } from '../../addresses/utils/address-display';
-import { firstInvalid, focusField } from '../../forms/utils/form-helpers';
-import { updateProfile } from '../api/profile-api';
+import { firstInvalid, focusField } from '../../../utils/form-helpers';
+import { setDefaultAddress, updateProfile } from '../api/profile-api';
 import { ProfileImagePicker } from './profile-image-picker';
 import styles from './profile.module.css';
 

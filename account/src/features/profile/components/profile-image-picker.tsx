@@ -1,4 +1,5 @@
 import { errorMessage, showAlert, Spinner, useSessionStore, type UserProfile } from '@harmony/shared';
+import { ImageWithFallback } from '@harmony/shared/image';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { uploadProfileImage } from '../api/profile-api';
 import { profileCompletion, profileImageUrl, UPLOAD_PICTURE_WARNING } from '../utils/profile-completion';
@@ -22,7 +23,6 @@ export function ProfileImagePicker({
   const completionId = useId();
   const warningId = useId();
   const [uploading, setUploading] = useState(false);
-  const [broken, setBroken] = useState<string | null>(null);
   const { percent, needsImage } = profileCompletion(profile);
   const src = profileImageUrl(profile.profile_image);
 
@@ -67,18 +67,14 @@ export function ProfileImagePicker({
           disabled={uploading}
           aria-describedby={needsImage ? `${completionId} ${warningId}` : completionId}
         >
-          {src && broken !== src ? (
-            <img
-              src={src}
-              alt=""
-              className={styles.avatarImage}
-              width={112}
-              height={112}
-              onError={() => setBroken(src)}
-            />
-          ) : (
-            <DefaultAvatar className={styles.avatarImage} />
-          )}
+          <ImageWithFallback
+            src={src}
+            alt=""
+            className={styles.avatarImage}
+            width={112}
+            height={112}
+            fallback={<DefaultAvatar className={styles.avatarImage} />}
+          />
           <span className="visually-hidden">{src ? 'Change profile picture' : 'Upload profile picture'}</span>
           <span className={styles.camera} aria-hidden="true">
             <svg viewBox="0 0 24 24" width="18" height="18">

@@ -2,16 +2,17 @@ import { apiClient, type CartLine, useCartStore, useSessionStore } from '@harmon
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { board, shopper, stabilizer } from '../../checkout/testing/checkout-fixtures';
-import { locationState, Where } from '../../checkout/testing/render-confirmation';
+import { board, shopper, stabilizer } from '../../../testing/checkout-fixtures';
+import { locationState, Where } from '../../../testing/render-confirmation';
 import {
   couponRefused,
   deferred,
   noCouponForEachTest,
   welcomeQuote,
   welcomeQuoteRequest,
-} from '../../coupons/testing/coupon-answers';
+} from '../../../testing/coupon-answers';
 import { CartPage } from '../components/cart-page';
+import { taxRateForEachTest } from '../../../testing/tax-rate';
 
 jest.mock('@harmony/shared', () => ({
   ...jest.requireActual('@harmony/shared'),
@@ -55,6 +56,7 @@ async function applyCode(typed: string) {
 }
 
 noCouponForEachTest();
+taxRateForEachTest();
 beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });

@@ -9,7 +9,9 @@ import {
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useTaxRateStore } from '@harmony/shared/tax-rate';
 import { CartPage } from '../components/cart-page';
+import { taxRateForEachTest } from '../../../testing/tax-rate';
 
 jest.mock('@harmony/shared', () => ({
   ...jest.requireActual('@harmony/shared'),
@@ -58,6 +60,7 @@ function renderCart(lines: CartLine[]) {
 
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 
+taxRateForEachTest();
 beforeEach(() => {
   jest.clearAllMocks();
   act(() => useSessionStore.setState({ token: null, user: null }));
@@ -207,5 +210,40 @@ describe('CartPage stock', () => {
     expect(screen.queryByTestId('line-shortage-1')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Order Now' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/order-confirmation');
+  });
+});
+
+describe("the tax is at the api's rate", () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  test('at 18% the summary names the rate and adds it', () => {
+    act(() => useTaxRateStore.setState({ percent: 18 }));
+    renderCart([stabilizer, board]);
+    // 11,247.50 at 18% = 2,024.55; grand total 13,272.05
+    expect(screen.getByText('Product Tax (18%)')).toBeInTheDocument();
+    expect(text('summary-tax')).toBe('₹2,024.55');
+    expect(text('summary-grand-total')).toBe('₹13,272.05');
+  });
+
+  test('until the api has said, the tax and the grand total hold their place with no amount', async () => {
+    act(() => useTaxRateStore.setState({ percent: null }));
+    let respond!: (answer: Response) => void;
+    global.fetch = jest.fn(() => new Promise<Response>((resolve) => (respond = resolve))) as typeof fetch;
+    renderCart([stabilizer, board]);
+    expect(text('summary-total')).toBe('₹11,247.5');
+    expect(screen.getByText('Product Tax')).toBeInTheDocument();
+    expect(screen.getByTestId('summary-tax')).toHaveTextContent('Calculating');
+    expect(screen.getByTestId('summary-tax')).not.toHaveTextContent('₹');
+    expect(screen.getByTestId('summary-grand-total')).not.toHaveTextContent('₹');
+
+    await act(async () =>
+      respond({ ok: true, status: 200, json: async () => ({ taxRatePercent: 18 }) } as unknown as Response),
+    );
+    expect(global.fetch).toHaveBeenCalledWith('/api/payment/config', expect.anything());
+    expect(text('summary-tax')).toBe('₹2,024.55');
+    expect(text('summary-grand-total')).toBe('₹13,272.05');
   });
 });

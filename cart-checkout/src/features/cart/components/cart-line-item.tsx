@@ -6,7 +6,7 @@ import {
   lineTotal,
   useCartStore,
 } from '@harmony/shared';
-import { useState } from 'react';
+import { ImageWithFallback } from '@harmony/shared/image';
 import { Link } from '@harmony/shared/router';
 import styles from './cart-line-item.module.css';
 
@@ -17,25 +17,20 @@ import styles from './cart-line-item.module.css';
 export function CartLineItem({ line, shortage }: { line: CartLine; shortage?: string }) {
   const setQuantity = useCartStore((state) => state.setQuantity);
   const remove = useCartStore((state) => state.remove);
-  const [imageFailed, setImageFailed] = useState(false);
   const href = `/description/${line.id}`;
 
   return (
     <li className={styles.line}>
       <Link to={href} className={styles.imageBox} tabIndex={-1} aria-hidden="true">
-        {line.image && !imageFailed ? (
-          <img
-            src={line.image}
-            alt=""
-            width={96}
-            height={96}
-            loading="lazy"
-            decoding="async"
-            onError={() => setImageFailed(true)}
-          />
-        ) : (
-          <span className={styles.noImage}>No image</span>
-        )}
+        <ImageWithFallback
+          src={line.image}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+          decoding="async"
+          fallback={<span className={styles.noImage}>No image</span>}
+        />
       </Link>
 
       <div className={styles.info}>

@@ -1,7 +1,7 @@
 import { buttonClassName, useCartStore, useDocumentTitle } from '@harmony/shared';
 import { Link } from '@harmony/shared/router';
-import { useCouponCheck } from '../../coupons/hooks/use-coupon';
-import { useLineShortages } from '../hooks/use-line-shortages';
+import { useCouponCheck } from '../../../hooks/use-coupon';
+import { useLineShortages } from '../../../hooks/use-line-shortages';
 import { useOrderNow } from '../hooks/use-order-now';
 import { CartLineItem } from './cart-line-item';
 import { EmptyCart } from './empty-cart';

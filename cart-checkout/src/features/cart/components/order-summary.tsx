@@ -1,9 +1,10 @@
 import { type CartLine, Button, orderTotals } from '@harmony/shared';
 import { Card } from '@harmony/shared/card';
 import { discountLabel } from '@harmony/shared/coupons';
-import { Totals } from '@harmony/shared/totals';
-import { CouponField } from '../../coupons/components/coupon-field';
-import { useCoupon } from '../../coupons/hooks/use-coupon';
+import { useTaxRate } from '@harmony/shared/tax-rate';
+import { Totals, withTaxRate } from '@harmony/shared/totals';
+import { CouponField } from '../../../components/coupon-field';
+import { useCoupon } from '../../../hooks/use-coupon';
 import styles from './order-summary.module.css';
 
 export interface OrderSummaryProps {
@@ -12,13 +13,17 @@ export interface OrderSummaryProps {
 }
 
 /**
- * Total, Product Tax (5%) and Grand Total (SPEC §9), then Order Now. With a coupon the Discount line
- * comes between them and the tax is 5% of (total − discount): the cart shows what will be paid, as the
- * order confirmation does. Without one the two rules agree to the paisa.
+ * Total, Product Tax (at the api's rate) and Grand Total (SPEC §9), then Order Now. With a coupon the
+ * Discount line comes between them and the tax is on (total − discount): the cart shows what will be
+ * paid, as the order confirmation does. Without one the two rules agree to the paisa. Until the rate has
+ * come, the tax and the grand total hold their place without an amount.
  */
 export function OrderSummary({ lines, onOrderNow }: OrderSummaryProps) {
   const { applied, work } = useCoupon();
-  const { subtotal, discount, tax, grandTotal } = orderTotals(lines, applied?.discount ?? 0);
+  const percent = useTaxRate();
+  // The total and the discount do not depend on the rate; the tax and the grand total wait for it.
+  const { subtotal, discount, tax, grandTotal } = orderTotals(lines, applied?.discount ?? 0, percent ?? 0);
+  const known = percent !== null;
   return (
     <Card padding="lg" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title" className={styles.title}>
@@ -38,8 +43,17 @@ export function OrderSummary({ lines, onOrderNow }: OrderSummaryProps) {
               deduction: true,
               testId: 'summary-discount',
             },
-            { label: 'Product Tax (5%)', amount: tax, testId: 'summary-tax' },
-            { label: 'Grand Total', amount: grandTotal, emphasis: true, testId: 'summary-grand-total' },
+            {
+              label: withTaxRate('Product Tax', percent),
+              amount: known ? tax : null,
+              testId: 'summary-tax',
+            },
+            {
+              label: 'Grand Total',
+              amount: known ? grandTotal : null,
+              emphasis: true,
+              testId: 'summary-grand-total',
+            },
           ]}
         />
       </div>

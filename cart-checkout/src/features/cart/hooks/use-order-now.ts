@@ -8,7 +8,7 @@ import {
 } from '@harmony/shared';
 import { useCallback } from 'react';
 import { useNavigate } from '@harmony/shared/router';
-import { useCouponStore } from '../../coupons/hooks/coupon-store';
+import { useCouponStore } from '../../../hooks/coupon-store';
 
 /**
  * Order Now: checkout needs a signed-in shopper (SPEC §5, §6); a guest is told so and sent to sign in.

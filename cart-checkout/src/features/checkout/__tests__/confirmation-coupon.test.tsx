@@ -1,22 +1,29 @@
 import { apiClient, showAlert, useCartStore } from '@harmony/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useCouponStore } from '../../coupons/hooks/coupon-store';
+import { useCouponStore } from '../../../hooks/coupon-store';
 import {
   couponRefused,
   deferred,
   noCouponForEachTest,
   welcomeQuote,
   welcomeQuoteRequest,
-} from '../../coupons/testing/coupon-answers';
-import { board, FakeRazorpay, home, makeConfirmationState, stabilizer } from '../testing/checkout-fixtures';
-import { httpError } from '../testing/http-error';
+} from '../../../testing/coupon-answers';
+import {
+  board,
+  FakeRazorpay,
+  home,
+  makeConfirmationState,
+  stabilizer,
+} from '../../../testing/checkout-fixtures';
+import { httpError } from '../../../testing/http-error';
 import {
   answerGets,
   locationState,
   renderConfirmation,
   shopperAtCheckoutEachTest,
-} from '../testing/render-confirmation';
+} from '../../../testing/render-confirmation';
+import { taxRateForEachTest } from '../../../testing/tax-rate';
 
 jest.mock('@harmony/shared', () => ({
   ...jest.requireActual('@harmony/shared'),
@@ -65,6 +72,7 @@ const withWelcome = () =>
 
 noCouponForEachTest();
 shopperAtCheckoutEachTest();
+taxRateForEachTest();
 
 test('a code that came with the state is priced again on arrival; Pay waits for it', async () => {
   answerGets([home]);

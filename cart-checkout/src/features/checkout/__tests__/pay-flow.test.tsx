@@ -8,16 +8,18 @@ import {
   makeAddress,
   makeConfirmationState,
   stabilizer,
-} from '../testing/checkout-fixtures';
-import { httpError } from '../testing/http-error';
+} from '../../../testing/checkout-fixtures';
+import { httpError } from '../../../testing/http-error';
 import {
   answerGets,
   locationState,
   renderConfirmation,
   sandboxConfig,
   shopperAtCheckoutEachTest,
-} from '../testing/render-confirmation';
+} from '../../../testing/render-confirmation';
 import type { RazorpayConstructor } from '../types/razorpay';
+import { useTaxRateStore } from '@harmony/shared/tax-rate';
+import { taxRateForEachTest } from '../../../testing/tax-rate';
 
 jest.mock('@harmony/shared', () => ({
   ...jest.requireActual('@harmony/shared'),
@@ -64,6 +66,7 @@ async function pressPay() {
 }
 
 shopperAtCheckoutEachTest();
+taxRateForEachTest();
 
 test('creates the order, opens checkout prefilled, verifies, empties the cart and shows the receipt', async () => {
   answerGets([home, office]);
@@ -133,6 +136,7 @@ test('creates the order, opens checkout prefilled, verifies, empties the cart an
     discount: 0,
     couponCode: null,
     tax: 56238,
+    taxRatePercent: 5,
     grandTotal: 1180988,
     paymentMethod: 'card',
     orderId: 41,
@@ -264,6 +268,29 @@ test('a failed payment keeps the shopper here with the cart and says so', async 
   expect(showAlert).not.toHaveBeenCalled();
 });
 
+test('the confirmation lets go of the page while the checkout is open over it, and holds it again after', async () => {
+  answerGets([home]);
+  answerPosts({ status: 201, data: created });
+  const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
+  const show = jest.spyOn(HTMLDialogElement.prototype, 'show');
+  const shownWhenOpened: number[] = [];
+  jest.spyOn(FakeRazorpay.prototype, 'open').mockImplementation(function open(this: FakeRazorpay) {
+    this.opened = true;
+    shownWhenOpened.push(show.mock.calls.length);
+  });
+  await openConfirmation();
+  expect(showModal).toHaveBeenCalledTimes(1);
+  await pressPay();
+  await waitFor(() => expect(FakeRazorpay.instances).toHaveLength(1));
+  // No longer modal before the checkout is added to the page: a modal dialog would make it inert.
+  expect(shownWhenOpened).toEqual([1]);
+  expect(screen.getByRole('dialog')).toHaveAttribute('open');
+
+  act(() => FakeRazorpay.last.dismiss());
+  await waitFor(() => expect(showModal).toHaveBeenCalledTimes(2));
+  expect(screen.getByRole('dialog')).toHaveFocus();
+});
+
 test('closing checkout keeps the shopper here with the cart, ready to pay again', async () => {
   answerGets([home]);
   const post = answerPosts({ status: 201, data: created });
@@ -292,4 +319,22 @@ test('closing checkout keeps the shopper here with the cart, ready to pay again'
     .map((call) => (call[2] as { headers: Record<string, string> }).headers['Idempotency-Key']);
   expect(keys).toHaveLength(2);
   expect(new Set(keys).size).toBe(2);
+});
+
+test("at the api's 18% the order is created for the 18% grand total, in rupees, and the receipt keeps the rate", async () => {
+  act(() => useTaxRateStore.setState({ percent: 18 }));
+  answerGets([home]);
+  const post = answerPosts({ status: 201, data: created });
+  await openConfirmation();
+  // 11,247.50 at 18% = 2,024.55; grand total 13,272.05
+  await userEvent.click(screen.getByRole('button', { name: 'Pay ₹13,272.05' }));
+  await waitFor(() => expect(FakeRazorpay.instances).toHaveLength(1));
+  expect(post).toHaveBeenCalledWith(
+    '/api/payment/create-order',
+    expect.objectContaining({ amount: 13272.05 }),
+    expect.anything(),
+  );
+  await act(async () => FakeRazorpay.last.pay());
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/order-success'));
+  expect(locationState()).toMatchObject({ tax: 202455, taxRatePercent: 18, grandTotal: 1327205 });
 });

@@ -1,8 +1,8 @@
 import { type Address } from '@harmony/shared';
 import { SelectField } from '@harmony/shared/forms';
 import { type AddressKind } from '@harmony/shared/account';
+import { formatOrderAddress } from '@harmony/shared/addresses';
 import { Link } from '@harmony/shared/router';
-import { addressText } from '../utils/address-text';
 
 export interface AddressSelectProps {
   kind: AddressKind;
@@ -23,7 +23,7 @@ export function AddressSelect({ kind, label, addresses, value, onChange, disable
       placeholder={addresses === null ? 'Loading addresses…' : `Choose a ${kind} address`}
       options={(addresses ?? []).map((address) => ({
         value: String(address.id),
-        label: addressText(address),
+        label: formatOrderAddress(address),
       }))}
       value={value === null ? '' : String(value)}
       disabled={disabled || addresses === null}

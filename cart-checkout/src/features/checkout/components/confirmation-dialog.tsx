@@ -1,15 +1,16 @@
 import { Button, formatRupees, orderTotals } from '@harmony/shared';
-import { useCallback, useId, useLayoutEffect, useMemo, useRef } from 'react';
+import { addressesFor } from '@harmony/shared/addresses';
+import { useModalDialog } from '@harmony/shared/dialog';
+import { useTaxRate } from '@harmony/shared/tax-rate';
+import { useCallback, useId, useLayoutEffect, useMemo, type SyntheticEvent } from 'react';
 import { useNavigate } from '@harmony/shared/router';
-import { useLineShortages } from '../../cart/hooks/use-line-shortages';
-import { CouponField } from '../../coupons/components/coupon-field';
-import { adoptCoupon, clearCoupon, recheckCoupon, refuseCoupon } from '../../coupons/hooks/coupon-store';
-import { useCoupon } from '../../coupons/hooks/use-coupon';
+import { useLineShortages } from '../../../hooks/use-line-shortages';
+import { CouponField } from '../../../components/coupon-field';
+import { adoptCoupon, clearCoupon, recheckCoupon, refuseCoupon } from '../../../hooks/coupon-store';
+import { useCoupon } from '../../../hooks/use-coupon';
 import { useCheckoutAddresses } from '../hooks/use-checkout-addresses';
-import { useModalDialog } from '../hooks/use-modal-dialog';
 import { usePay } from '../hooks/use-pay';
-import type { ConfirmationState } from '../types/checkout';
-import { addressesFor } from '../utils/address-text';
+import type { ConfirmationState, PricedOrder } from '../types/checkout';
 import { AddressSelect } from './address-select';
 import { ConfirmationLines } from './confirmation-lines';
 import { ConfirmationTotals } from './confirmation-totals';
@@ -25,7 +26,6 @@ import styles from './confirmation-dialog.module.css';
 export function ConfirmationDialog({ order }: { order: ConfirmationState }) {
   const navigate = useNavigate();
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const { addresses, billingId, shippingId, setBillingId, setShippingId } = useCheckoutAddresses();
   const { applied, work } = useCoupon();
 
@@ -36,15 +36,24 @@ export function ConfirmationDialog({ order }: { order: ConfirmationState }) {
 
   const couponCode = applied?.code ?? null;
   const discount = applied ? applied.discount : order.couponCode ? 0 : order.discount;
-  const totals = useMemo(() => orderTotals(order.cartItems, discount), [order, discount]);
+  const percent = useTaxRate();
+  // The subtotal and the discount do not depend on the rate; what is paid waits for it.
+  const totals = useMemo(
+    () => orderTotals(order.cartItems, discount, percent ?? 0),
+    [order, discount, percent],
+  );
+  const priced = useMemo<PricedOrder | null>(
+    () => (percent === null ? null : { ...totals, taxRatePercent: percent }),
+    [totals, percent],
+  );
 
   const list = addresses ?? [];
   const billing = list.find((address) => address.id === billingId) ?? null;
   const shipping = list.find((address) => address.id === shippingId) ?? null;
   const shortages = useLineShortages(order.cartItems);
-  const { pay, busy, notice } = usePay({
+  const { pay, busy, checkoutOpen, notice } = usePay({
     order,
-    totals,
+    totals: priced,
     billing,
     shipping,
     short: shortages.size > 0,
@@ -54,82 +63,90 @@ export function ConfirmationDialog({ order }: { order: ConfirmationState }) {
     onPaid: clearCoupon,
   });
 
+  // A coupon being priced, or the rate on its way: the amount to pay is not known yet.
+  const waiting = work !== null || !priced;
   const cancel = useCallback(() => navigate(-1), [navigate]);
-  const onKeyDown = useModalDialog(dialogRef, cancel);
+  // While the payment checkout is open over it, the dialog stays in view without holding the page.
+  const dialogRef = useModalDialog({ modal: !checkoutOpen, focusDialog: true });
+  // Escape is Cancel: back to the cart, which takes the dialog away.
+  const onEscape = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    cancel();
+  };
 
   return (
-    <div className={styles.backdrop}>
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={styles.dialog}
-        onKeyDown={onKeyDown}
-      >
-        <header className={styles.header}>
-          <h1 id={titleId} className={styles.title}>
-            Order Confirmation
-          </h1>
-        </header>
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className={styles.dialog}
+      onCancel={onEscape}
+    >
+      <header className={styles.header}>
+        <h1 id={titleId} className={styles.title}>
+          Order Confirmation
+        </h1>
+      </header>
 
-        <div className={styles.body}>
-          <MyInformation user={order.user} />
+      <div className={styles.body}>
+        <MyInformation user={order.user} />
 
-          <section className={styles.section} aria-labelledby={`${titleId}-addresses`}>
-            <h2 id={`${titleId}-addresses`} className={styles.sectionTitle}>
-              Addresses
-            </h2>
-            <div className={styles.addresses}>
-              <AddressSelect
-                kind="billing"
-                label="Select Billing Address"
-                addresses={addresses && addressesFor(addresses, 'billing')}
-                value={billingId}
-                onChange={setBillingId}
-                disabled={busy}
-              />
-              <AddressSelect
-                kind="shipping"
-                label="Select Shipping Address"
-                addresses={addresses && addressesFor(addresses, 'shipping')}
-                value={shippingId}
-                onChange={setShippingId}
-                disabled={busy}
-              />
-            </div>
-          </section>
-
-          <ConfirmationLines lines={order.cartItems} shortages={shortages} />
-          <div className={styles.section}>
-            <CouponField lines={order.cartItems} disabled={busy} />
+        <section className={styles.section} aria-labelledby={`${titleId}-addresses`}>
+          <h2 id={`${titleId}-addresses`} className={styles.sectionTitle}>
+            Addresses
+          </h2>
+          <div className={styles.addresses}>
+            <AddressSelect
+              kind="billing"
+              label="Select Billing Address"
+              addresses={addresses && addressesFor(addresses, 'billing')}
+              value={billingId}
+              onChange={setBillingId}
+              disabled={busy}
+            />
+            <AddressSelect
+              kind="shipping"
+              label="Select Shipping Address"
+              addresses={addresses && addressesFor(addresses, 'shipping')}
+              value={shippingId}
+              onChange={setShippingId}
+              disabled={busy}
+            />
           </div>
-          <ConfirmationTotals totals={totals} couponCode={couponCode} />
+        </section>
 
-          {notice && (
-            <p className={styles.notice} role="alert">
-              {notice}
-            </p>
-          )}
+        <ConfirmationLines lines={order.cartItems} shortages={shortages} />
+        <div className={styles.section}>
+          <CouponField lines={order.cartItems} disabled={busy} />
         </div>
+        <ConfirmationTotals totals={totals} percent={percent} couponCode={couponCode} />
 
-        <footer className={styles.actions}>
-          <Button variant="ghost" onClick={cancel}>
-            Cancel
-          </Button>
-          <Button
-            variant="accent"
-            onClick={pay}
-            disabled={busy || work !== null}
-            busy={busy}
-            aria-busy={busy || work !== null}
-            className={styles.pay}
-          >
-            {busy ? 'Processing payment…' : `Pay ${formatRupees(totals.grandTotal, { exact: true })}`}
-          </Button>
-        </footer>
+        {notice && (
+          <p className={styles.notice} role="alert">
+            {notice}
+          </p>
+        )}
       </div>
-    </div>
+
+      <footer className={styles.actions}>
+        <Button variant="ghost" onClick={cancel}>
+          Cancel
+        </Button>
+        <Button
+          variant="accent"
+          onClick={pay}
+          disabled={busy || waiting}
+          busy={busy}
+          aria-busy={busy || waiting}
+          className={styles.pay}
+        >
+          {busy
+            ? 'Processing payment…'
+            : priced
+              ? `Pay ${formatRupees(priced.grandTotal, { exact: true })}`
+              : 'Pay'}
+        </Button>
+      </footer>
+    </dialog>
   );
 }

@@ -1,15 +1,18 @@
 import { type OrderTotals } from '@harmony/shared';
 import { discountLabel } from '@harmony/shared/coupons';
-import { Totals } from '@harmony/shared/totals';
+import { Totals, withTaxRate } from '@harmony/shared/totals';
 
 export interface ConfirmationTotalsProps {
   totals: OrderTotals;
+  /** The api's GST rate; null while it is on its way (the tax and the grand total wait for it). */
+  percent: number | null;
   /** The coupon that gave the discount, named in its line; null: SPEC's plain "Discount". */
   couponCode?: string | null;
 }
 
-/** Subtotal, Discount (only above 0), Tax (5% of subtotal − discount) and Grand Total, 2 decimals. */
-export function ConfirmationTotals({ totals, couponCode = null }: ConfirmationTotalsProps) {
+/** Subtotal, Discount (only above 0), Tax (the rate of subtotal − discount) and Grand Total, 2 decimals. */
+export function ConfirmationTotals({ totals, percent, couponCode = null }: ConfirmationTotalsProps) {
+  const known = percent !== null;
   return (
     <Totals
       exact
@@ -22,10 +25,10 @@ export function ConfirmationTotals({ totals, couponCode = null }: ConfirmationTo
           deduction: true,
           testId: 'confirmation-discount',
         },
-        { label: 'Tax (5%)', amount: totals.tax, testId: 'confirmation-tax' },
+        { label: withTaxRate('Tax', percent), amount: known ? totals.tax : null, testId: 'confirmation-tax' },
         {
           label: 'Grand Total',
-          amount: totals.grandTotal,
+          amount: known ? totals.grandTotal : null,
           emphasis: true,
           testId: 'confirmation-grand-total',
         },

@@ -1,7 +1,7 @@
 import type { Address } from '@harmony/shared';
 import { useEffect, useState } from 'react';
 import { fetchAddresses } from '../api/addresses-api';
-import { defaultAddressId } from '../utils/address-text';
+import { defaultAddressId } from '../utils/default-address';
 
 export interface CheckoutAddresses {
   /** null while loading; empty after a failure (SPEC §8: logged only). */

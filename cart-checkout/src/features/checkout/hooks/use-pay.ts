@@ -2,13 +2,13 @@ import {
   errorMessage,
   MESSAGES,
   type Address,
-  type OrderTotals,
   paiseToRupees,
   showAlert,
   STOCK_MESSAGES,
   useCartStore,
 } from '@harmony/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from '@harmony/shared/router';
 import {
   abandonPayment,
@@ -24,6 +24,7 @@ import type {
   CreatedPaymentOrder,
   PaymentConfig,
   PaymentResult,
+  PricedOrder,
   VerifiedPayment,
 } from '../types/checkout';
 import type { RazorpayConstructor } from '../types/razorpay';
@@ -38,7 +39,8 @@ function brandColour(): string {
 
 export interface PayInput {
   order: ConfirmationState;
-  totals: OrderTotals;
+  /** What is paid for; null while the tax rate is unknown (nothing can be paid then). */
+  totals: PricedOrder | null;
   billing: Address | null;
   shipping: Address | null;
   /** A line asks for more than is left: Pay is refused until the cart is fixed. */
@@ -56,6 +58,8 @@ export interface PayInput {
 export interface Pay {
   pay(): void;
   busy: boolean;
+  /** The payment checkout is open over the page (the confirmation must not hold the page meanwhile). */
+  checkoutOpen: boolean;
   /** A short note shown in the dialog (a failed payment), or null. */
   notice: string | null;
 }
@@ -83,6 +87,7 @@ export function usePay({
     callbacks.current = { onCouponRefused, onPaymentRefused, onPaid };
   });
   const [busy, setBusy] = useState(false);
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const running = useRef(false);
   const mounted = useRef(true);
@@ -95,7 +100,7 @@ export function usePay({
   }, []);
 
   const pay = useCallback(() => {
-    if (running.current) return;
+    if (running.current || !totals) return;
     if (short) {
       void showAlert(STOCK_MESSAGES.payRefused, 'warning');
       return;
@@ -157,6 +162,9 @@ export function usePay({
       created: CreatedPaymentOrder,
     ) => {
       let verifying = false;
+      const closed = () => {
+        if (mounted.current) setCheckoutOpen(false);
+      };
       const checkout = new Razorpay({
         key: config.keyId,
         amount: created.razorpayOrder.amount,
@@ -171,10 +179,12 @@ export function usePay({
         },
         handler: (result) => {
           verifying = true;
+          closed();
           void verify(result, created);
         },
         modal: {
           ondismiss: () => {
+            closed();
             if (verifying) return;
             settle();
             abandonPayment(created.razorpayOrder.id).catch((error: unknown) =>
@@ -188,6 +198,9 @@ export function usePay({
         console.warn('Payment failed', failure?.error);
         if (!verifying) settle(MESSAGES.paymentFailedCartSaved);
       });
+      // The checkout is added to the page's body: the confirmation stops being modal first, or the
+      // checkout would sit behind it, inert.
+      flushSync(() => setCheckoutOpen(true));
       checkout.open();
     };
 
@@ -235,11 +248,12 @@ export function usePay({
       try {
         openCheckout(Razorpay, config, created);
       } catch (error) {
+        setCheckoutOpen(false);
         fail(MESSAGES.paymentWentWrong, error);
       }
     };
     void run();
   }, [billing, shipping, order, totals, navigate, short, couponCode]);
 
-  return { pay, busy, notice };
+  return { pay, busy, checkoutOpen, notice };
 }

@@ -1,4 +1,4 @@
-import type { CartLine, Paise } from '@harmony/shared';
+import type { CartLine, OrderTotals, Paise } from '@harmony/shared';
 
 /** Who is paying, as the cart passes it (the stored user). */
 export interface CheckoutUser {
@@ -20,11 +20,20 @@ export interface ConfirmationState {
   couponCode: string | null;
 }
 
-/** GET /api/payment/config: which checkout to load (the api's sandbox or Razorpay) and its public key. */
+/** The order's amounts in paise, and the GST rate (the api's) they were worked out at. */
+export interface PricedOrder extends OrderTotals {
+  taxRatePercent: number;
+}
+
+/**
+ * GET /api/payment/config: which checkout to load (the api's sandbox or Razorpay), its public key, and
+ * the GST rate new orders are charged.
+ */
 export interface PaymentConfig {
   gateway: 'sandbox' | 'razorpay';
   keyId: string;
   checkoutScriptUrl: string;
+  taxRatePercent: number;
 }
 
 /** One cart line as POST /api/payment/create-order takes it (SPEC §3 Payment cart line). */
@@ -68,23 +77,4 @@ export interface VerifiedPayment {
   message?: string;
   orderId: number;
   paymentMethod: string | null;
-}
-
-/**
- * The navigation state of /order-success (SPEC §3): amounts in integer paise, addresses as text,
- * the date as ISO 8601.
- */
-export interface OrderSuccessState {
-  user: { name: string; email: string; contact_number: string };
-  billingAddress: string;
-  shippingAddress: string;
-  cartItems: CartLine[];
-  discount: Paise;
-  /** The coupon that gave the discount; null without one. */
-  couponCode: string | null;
-  tax: Paise;
-  grandTotal: Paise;
-  paymentMethod: string | null;
-  orderId: number | string;
-  date: string;
 }

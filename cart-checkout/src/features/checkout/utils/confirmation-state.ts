@@ -1,14 +1,15 @@
-import { type Address, type CartLine, type OrderTotals } from '@harmony/shared';
+import { type Address, type CartLine } from '@harmony/shared';
+import { formatOrderAddress } from '@harmony/shared/addresses';
 import { normalizeCouponCode } from '@harmony/shared/coupons';
 import type {
   CheckoutUser,
   ConfirmationState,
   CreatedPaymentOrder,
-  OrderSuccessState,
   PaymentCartItem,
+  PricedOrder,
   VerifiedPayment,
 } from '../types/checkout';
-import { addressText } from './address-text';
+import type { OrderSuccessState } from '../../../types/order-success';
 
 function isCartLine(value: unknown): value is CartLine {
   const line = value as CartLine | null;
@@ -61,7 +62,7 @@ export function toPaymentCartItem(line: CartLine & { size?: string | null }): Pa
 
 export interface PaidOrder {
   order: ConfirmationState;
-  totals: OrderTotals;
+  totals: PricedOrder;
   /** The coupon the order was paid with (null without one). */
   couponCode: string | null;
   billing: Address;
@@ -82,12 +83,13 @@ export function successState({
 }: PaidOrder): OrderSuccessState {
   return {
     user: { name: order.user.fullname, email: order.user.email, contact_number: order.user.contact_number },
-    billingAddress: addressText(billing),
-    shippingAddress: addressText(shipping),
+    billingAddress: formatOrderAddress(billing),
+    shippingAddress: formatOrderAddress(shipping),
     cartItems: order.cartItems,
     discount: totals.discount,
     couponCode,
     tax: totals.tax,
+    taxRatePercent: totals.taxRatePercent,
     grandTotal: totals.grandTotal,
     paymentMethod: verified.paymentMethod ?? null,
     orderId: verified.orderId ?? created.localOrderId,

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { board, stabilizer } from '../../checkout/testing/checkout-fixtures';
-import { Where } from '../../checkout/testing/render-confirmation';
-import type { OrderSuccessState } from '../../checkout/types/checkout';
+import { board, stabilizer } from '../../../testing/checkout-fixtures';
+import { Where } from '../../../testing/render-confirmation';
+import type { OrderSuccessState } from '../../../types/order-success';
 import { OrderSuccessPage } from '../components/order-success-page';
 
 const success: OrderSuccessState = {
@@ -14,6 +14,7 @@ const success: OrderSuccessState = {
   discount: 0,
   couponCode: null,
   tax: 56238,
+  taxRatePercent: 5,
   grandTotal: 1180988,
   paymentMethod: 'card',
   orderId: 41,
@@ -120,3 +121,11 @@ test.each([null, {}, { cartItems: [] }])(
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   },
 );
+
+test('Product Tax says the GST rate the order was charged', () => {
+  // 11,247.50 at 18% = 2,024.55; total 13,272.05
+  renderSuccess({ ...success, tax: 202455, taxRatePercent: 18, grandTotal: 1327205 });
+  expect(row('Product Tax')).toHaveTextContent('GST at 18%');
+  expect(screen.getByTestId('success-tax')).toHaveTextContent('₹2,024.55');
+  expect(screen.getByTestId('success-total')).toHaveTextContent('₹13,272.05');
+});

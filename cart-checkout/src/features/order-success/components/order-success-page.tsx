@@ -5,7 +5,7 @@ import { Totals } from '@harmony/shared/totals';
 import { InvoiceDownload } from '@harmony/shared/invoice';
 import { Link, useLocation } from '@harmony/shared/router';
 import { OrderLines } from '../../../components/order-lines';
-import type { OrderSuccessState } from '../../checkout/types/checkout';
+import type { OrderSuccessState } from '../../../types/order-success';
 import { orNotProvided, readSuccessState } from '../utils/success-state';
 import styles from './order-success.module.css';
 
@@ -136,7 +136,12 @@ function Receipt({ order }: { order: OrderSuccessState }) {
               testId: 'success-discount',
             },
             { label: 'Shipping', amount: 0, testId: 'success-shipping-cost' },
-            { label: 'Product Tax', amount: order.tax, testId: 'success-tax' },
+            {
+              label: 'Product Tax',
+              amount: order.tax,
+              testId: 'success-tax',
+              note: order.taxRatePercent === null ? undefined : `GST at ${order.taxRatePercent}%`,
+            },
             { label: 'Order Total', amount: order.grandTotal, emphasis: true, testId: 'success-total' },
           ]}
         />

@@ -1,9 +1,10 @@
 import { type CartLine } from '@harmony/shared';
 import { normalizeCouponCode } from '@harmony/shared/coupons';
-import type { OrderSuccessState } from '../../checkout/types/checkout';
+import type { OrderSuccessState } from '../../../types/order-success';
 
 const paise = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : 0;
+const rate = (value: unknown) => (typeof value === 'number' && value >= 0 && value <= 100 ? value : null);
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /**
@@ -25,6 +26,7 @@ export function readSuccessState(state: unknown): OrderSuccessState | null {
     discount: paise(raw.discount),
     couponCode: normalizeCouponCode(raw.couponCode) || null,
     tax: paise(raw.tax),
+    taxRatePercent: rate(raw.taxRatePercent),
     grandTotal: paise(raw.grandTotal),
     paymentMethod: text(raw.paymentMethod) || null,
     date: text(raw.date),

@@ -1,7 +1,6 @@
 import { selectIsSignedIn, selectLineCount, useCartStore, useSessionStore } from '@harmony/shared';
-import { useCallback, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, NavLink } from '@harmony/shared/router';
-import { SearchBox } from '../../search/components/search-box';
 import { useDismiss } from '../hooks/use-dismiss';
 import { useLogout } from '../hooks/use-logout';
 import styles from './header.module.css';
@@ -14,7 +13,12 @@ const NAV_LINKS = [
   { to: '/Contact', label: 'CONTACT' },
 ];
 
-export function Header() {
+export interface HeaderProps {
+  /** The search field; `closeMenu` folds the phone's menu away once a search leads somewhere. */
+  search?: (closeMenu: () => void) => ReactNode;
+}
+
+export function Header({ search }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const lineCount = useCartStore(selectLineCount);
@@ -40,7 +44,7 @@ export function Header() {
         </Link>
         {/* In the menu panel on a phone, beside the links on a wide screen. */}
         <div id="site-nav" className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}>
-          <SearchBox onNavigate={closeMenu} />
+          {search?.(closeMenu)}
           <nav aria-label="Main" className={styles.links}>
             {NAV_LINKS.map((link) => (
               <NavLink

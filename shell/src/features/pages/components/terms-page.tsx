@@ -40,10 +40,10 @@ export function TermsPage() {
 
       <LegalSection id="terms-orders" title="Orders, prices and payment">
         <p>
-          Prices are shown in Indian rupees. A tax of 5% is added to your order and shown before you pay.
-          Payments are made by card through our payment partner&apos;s secure checkout. Orders are processed
-          within 24 hours on working days. Returns and refunds follow our{' '}
-          <Link to="/RefundPolicy">Refund Policy</Link>.
+          Prices are shown in Indian rupees. Goods and Services Tax (GST) at the rate in force is added to
+          your order and shown before you pay. Payments are made by card through our payment partner&apos;s
+          secure checkout. Orders are processed within 24 hours on working days. Returns and refunds follow
+          our <Link to="/RefundPolicy">Refund Policy</Link>.
         </p>
       </LegalSection>
 

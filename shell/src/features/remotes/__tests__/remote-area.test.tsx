@@ -2,8 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { MemoryRouter } from 'react-router-dom';
-import { AREAS } from '../../../app/areas';
-import { RemoteArea } from '../remote-area';
+import { RemoteArea, type RemoteAreaInfo } from '../remote-area';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -12,8 +11,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const mockedLoadRemote = jest.mocked(loadRemote);
-const catalog = AREAS.find((area) => area.remote === 'catalog')!;
-const account = AREAS.find((area) => area.remote === 'account')!;
+const catalog: RemoteAreaInfo = { remote: 'catalog', label: 'Products' };
+const account: RemoteAreaInfo = { remote: 'account', label: 'Your account' };
 
 beforeEach(() => {
   mockedLoadRemote.mockReset();

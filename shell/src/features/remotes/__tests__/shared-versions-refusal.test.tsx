@@ -7,9 +7,8 @@ import {
 } from '@module-federation/enhanced/runtime';
 import { MESSAGES } from '@harmony/shared';
 import { MemoryRouter } from 'react-router-dom';
-import { AREAS } from '../../../app/areas';
 import { registerAreaRemotes, shellSharedVersions } from '../federation';
-import { RemoteArea } from '../remote-area';
+import { RemoteArea, type RemoteAreaInfo } from '../remote-area';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -35,7 +34,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const MANIFEST_URL = 'http://localhost/catalog/mf-manifest.json';
-const catalog = AREAS.find((area) => area.remote === 'catalog')!;
+const catalog: RemoteAreaInfo = { remote: 'catalog', label: 'Products' };
 
 const manifestWith = (react: string, pluginVersion = '2.9.2') => ({
   metaData: { name: 'catalog', pluginVersion },
@@ -133,7 +132,7 @@ describe('the shell and a remote’s shared versions', () => {
   it('mounts a remote built from the same versions, with nothing logged', async () => {
     render(
       <MemoryRouter>
-        <RemoteArea area={AREAS.find((area) => area.remote === 'cart_checkout')!} />
+        <RemoteArea area={{ remote: 'cart_checkout', label: 'Cart and checkout' }} />
       </MemoryRouter>,
     );
     expect(await screen.findByText('catalog routes')).toBeInTheDocument();
@@ -145,7 +144,7 @@ describe('the shell and a remote’s shared versions', () => {
     jest.mocked(loadRemote).mockRejectedValue(new Error('RUNTIME-003'));
     render(
       <MemoryRouter>
-        <RemoteArea area={AREAS.find((area) => area.remote === 'account')!} />
+        <RemoteArea area={{ remote: 'account', label: 'Your account' }} />
       </MemoryRouter>,
     );
     expect(await screen.findByText(MESSAGES.areaUnavailable, {}, { timeout: 5000 })).toBeVisible();

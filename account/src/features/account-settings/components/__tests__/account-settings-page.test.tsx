@@ -2,9 +2,9 @@ import { showToast, useSessionStore } from '@harmony/shared';
 import { ACCOUNT_MESSAGES } from '@harmony/shared/account';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeProfile } from '../../../addresses/testing/account-fixtures';
-import { httpError } from '../../../forms/testing/http-errors';
-import { locationState, renderRoute } from '../../../forms/testing/render-route';
+import { makeProfile } from '../../../../testing/account-fixtures';
+import { httpError } from '../../../../testing/http-errors';
+import { locationState, renderRoute } from '../../../../testing/render-route';
 import { deleteAccount, downloadMyData } from '../../api/account-settings-api';
 import { AccountSettingsPage } from '../account-settings-page';
 
@@ -18,15 +18,6 @@ const deleteMock = jest.mocked(deleteAccount);
 const downloadMock = jest.mocked(downloadMyData);
 const showToastMock = jest.mocked(showToast);
 
-// jsdom has no modal dialogs: showModal and close only open and shut it here.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => {
   jest.restoreAllMocks();

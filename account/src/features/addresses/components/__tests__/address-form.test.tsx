@@ -1,9 +1,9 @@
 import { apiClient, useSessionStore } from '@harmony/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { httpError, networkError } from '../../../forms/testing/http-errors';
-import { locationState, renderRoute } from '../../../forms/testing/render-route';
-import { makeAddress } from '../../testing/account-fixtures';
+import { httpError, networkError } from '../../../../testing/http-errors';
+import { locationState, renderRoute } from '../../../../testing/render-route';
+import { makeAddress } from '../../../../testing/account-fixtures';
 import { AddressFormPage } from '../address-form-page';
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;

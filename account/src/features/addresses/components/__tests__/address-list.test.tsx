@@ -2,8 +2,8 @@ import { apiClient, confirmAction, showAlert } from '@harmony/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { httpError } from '../../../forms/testing/http-errors';
-import { makeAddress } from '../../testing/account-fixtures';
+import { httpError } from '../../../../testing/http-errors';
+import { makeAddress } from '../../../../testing/account-fixtures';
 import { AddressList } from '../address-list';
 
 jest.mock('@harmony/shared', () => ({

@@ -1,8 +1,8 @@
 import { showToast, signIn } from '@harmony/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { httpError } from '../../../forms/testing/http-errors';
-import { renderRoute } from '../../../forms/testing/render-route';
+import { httpError } from '../../../../testing/http-errors';
+import { renderRoute } from '../../../../testing/render-route';
 import { LoginPage } from '../login-page';
 
 jest.mock('@harmony/shared', () => ({

@@ -1,8 +1,8 @@
 import { showToast } from '@harmony/shared';
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { httpError, networkError } from '../../../forms/testing/http-errors';
-import { renderRoute } from '../../../forms/testing/render-route';
+import { httpError, networkError } from '../../../../testing/http-errors';
+import { renderRoute } from '../../../../testing/render-route';
 import { registerCustomer } from '../../api/auth-api';
 import { RegistrationPage } from '../registration-page';
 

@@ -1,8 +1,8 @@
 import { showToast } from '@harmony/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { httpError } from '../../../forms/testing/http-errors';
-import { renderRoute } from '../../../forms/testing/render-route';
+import { httpError } from '../../../../testing/http-errors';
+import { renderRoute } from '../../../../testing/render-route';
 import { resetPasswordWithToken } from '../../api/auth-api';
 import { ResetPasswordPage } from '../reset-password-page';
 

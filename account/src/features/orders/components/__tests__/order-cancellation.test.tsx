@@ -2,8 +2,8 @@ import { apiClient, confirmAction, showToast, type Order } from '@harmony/shared
 import { CANCELLATION_MESSAGES } from '@harmony/shared/timeline';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { httpError } from '../../../forms/testing/http-errors';
-import { renderRoute } from '../../../forms/testing/render-route';
+import { httpError } from '../../../../testing/http-errors';
+import { renderRoute } from '../../../../testing/render-route';
 import { makeOrder, signedInForEachTest } from '../../testing/order-fixtures';
 import { OrderDetailPage } from '../order-detail-page';
 

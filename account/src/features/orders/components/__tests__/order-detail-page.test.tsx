@@ -1,8 +1,8 @@
 import { apiClient, type Order, useSessionStore } from '@harmony/shared';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { httpError } from '../../../forms/testing/http-errors';
-import { locationState, renderRoute } from '../../../forms/testing/render-route';
+import { httpError } from '../../../../testing/http-errors';
+import { locationState, renderRoute } from '../../../../testing/render-route';
 import { makeOrder, signedInForEachTest } from '../../testing/order-fixtures';
 import { OrderDetailPage } from '../order-detail-page';
 
@@ -180,5 +180,38 @@ describe('an order with a coupon', () => {
     expect(screen.getByTestId('detail-total')).toHaveTextContent('₹11,809.88');
     expect(screen.queryByTestId('detail-discount')).not.toBeInTheDocument();
     expect(terms()).toEqual(['Subtotal', 'Tax (5%)', 'Total Amount', 'Paid By']);
+  });
+});
+
+describe("the order's own tax rate", () => {
+  const terms = () =>
+    Array.from(
+      screen.getByRole('region', { name: 'Price Details' }).querySelectorAll('dt'),
+      (term) => term.textContent,
+    );
+
+  it('shows and computes the rate the order was charged, whatever the rate is today', async () => {
+    // 11,247.50 at 18% = 2,024.55; total 13,272.05
+    answer(makeOrder({ tax_rate_percent: 18, tax: 202455, total: 1327205 }));
+    renderDetail();
+    expect(await screen.findByTestId('detail-tax')).toHaveTextContent('₹2,024.55');
+    expect(terms()).toEqual(['Subtotal', 'Tax (18%)', 'Total Amount', 'Paid By']);
+    expect(screen.getByTestId('detail-total')).toHaveTextContent('₹13,272.05');
+  });
+
+  it('works the tax of the one product shown out at that rate', async () => {
+    answer(makeOrder({ tax_rate_percent: 18, tax: 202455, total: 1327205 }));
+    renderDetail({ productId: 4 });
+    // 1,249.50 at 18% = 224.91
+    expect(await screen.findByTestId('detail-tax')).toHaveTextContent('₹224.91');
+    expect(screen.getByTestId('detail-total')).toHaveTextContent('₹1,474.41');
+  });
+
+  it('without the rate in the answer, shows what was charged and names no rate', async () => {
+    answer(makeOrder({ tax_rate_percent: undefined, tax: 202455, total: 1327205 }));
+    renderDetail({ productId: 4 });
+    expect(await screen.findByTestId('detail-tax')).toHaveTextContent('₹2,024.55');
+    expect(terms()).toEqual(['Subtotal', 'Tax', 'Total Amount', 'Paid By']);
+    expect(screen.getByText('All 2 items of this order')).toBeInTheDocument();
   });
 });

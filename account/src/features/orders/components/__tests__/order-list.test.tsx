@@ -2,8 +2,8 @@ import { apiClient, useSessionStore } from '@harmony/shared';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { httpError } from '../../../forms/testing/http-errors';
-import { locationState, Where } from '../../../forms/testing/render-route';
+import { httpError } from '../../../../testing/http-errors';
+import { locationState, Where } from '../../../../testing/render-route';
 import { signedInForEachTest } from '../../testing/order-fixtures';
 import { OrderList } from '../order-list';
 
@@ -143,4 +143,22 @@ test('an order with a coupon shows its discount under the order total', async ()
   const plain = screen.getByRole('article', { name: 'Order #13' });
   expect(within(plain).getByTestId('order-total-13')).toHaveTextContent('₹11,809.88');
   expect(within(plain).queryByText(/^Discount/)).not.toBeInTheDocument();
+});
+
+test('a card says how much tax its total includes, at the rate that order was charged', async () => {
+  jest.spyOn(apiClient, 'get').mockResolvedValue({
+    status: 200,
+    data: {
+      success: true,
+      data: [
+        { ...order, order_id: 15, tax: 202455, tax_rate_percent: 18, total: 1327205 },
+        { ...order, order_id: 11, tax: 56238, tax_rate_percent: 5, total: 1180988 },
+      ],
+    },
+  });
+  renderOrders();
+  const card = await screen.findByRole('article', { name: 'Order #15' });
+  expect(within(card).getByTestId('order-tax-15')).toHaveTextContent('Includes Tax (18%): ₹2,024.55');
+  const older = screen.getByRole('article', { name: 'Order #11' });
+  expect(within(older).getByTestId('order-tax-11')).toHaveTextContent('Includes Tax (5%): ₹562.38');
 });

@@ -1,6 +1,7 @@
 import {
   linesToShow,
   orderPriceDetails,
+  orderTaxRate,
   orNotAvailable,
   phoneText,
   productIdFrom,
@@ -27,13 +28,19 @@ test('phones are joined by commas; nothing gives N/A', () => {
   expect(orNotAvailable('  ')).toBe('N/A');
 });
 
-test('price details: tax is 5% of the subtotal, total = subtotal + tax, all in paise', () => {
-  expect(
-    orderPriceDetails([
-      { product_id: 1, quantity: 2, price: '4,999' },
-      { product_id: 2, quantity: 1, price: '1,249.50' },
-    ]),
-  ).toEqual({ subtotal: 1124750, tax: 56238, total: 1180988 });
+test("price details: tax is the order's rate of the subtotal, total = subtotal + tax, all in paise", () => {
+  const items = [
+    { product_id: 1, quantity: 2, price: '4,999' },
+    { product_id: 2, quantity: 1, price: '1,249.50' },
+  ];
+  expect(orderPriceDetails(items, 5)).toEqual({ subtotal: 1124750, tax: 56238, total: 1180988 });
+  expect(orderPriceDetails(items, 18)).toEqual({ subtotal: 1124750, tax: 202455, total: 1327205 });
+});
+
+test("an order's rate is its own tax_rate_percent, or unknown", () => {
+  expect(orderTaxRate({ tax_rate_percent: 18 })).toBe(18);
+  expect(orderTaxRate({ tax_rate_percent: 2.5 })).toBe(2.5);
+  expect(orderTaxRate({})).toBeNull();
 });
 
 test('a product id in state picks its lines; an unknown one shows them all', () => {

@@ -1,4 +1,4 @@
-import { makeProfile } from '../../../addresses/testing/account-fixtures';
+import { makeProfile } from '../../../../testing/account-fixtures';
 import { profileCompletion, profileImageUrl } from '../profile-completion';
 
 describe('profileCompletion', () => {
