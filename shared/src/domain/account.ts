@@ -168,7 +168,8 @@ function problem<K extends string>(fields: FieldErrors<K>, blank: boolean): Form
 }
 
 type PlaceField = 'fullname' | 'email' | 'contact_number' | 'address' | 'state' | 'city' | 'pincode';
-const PLACE_FIELDS: readonly PlaceField[] = [
+/** The fields registration and the address form share, in the forms' order. */
+export const PLACE_FIELDS: readonly PlaceField[] = [
   'fullname',
   'email',
   'contact_number',

@@ -49,14 +49,19 @@ export type CatalogParam = (typeof CATALOG_PARAMS)[number];
 
 export const CATALOG_LIMITS = { qLength: 100, brandLength: 60, page: 1000, perPage: 48 } as const;
 
-export const DEFAULT_CATALOG_QUERY: CatalogQuery = {
-  q: '',
+/** Every filter off: what "Clear filters" sets, and a new query's filters. */
+export const NO_FILTERS = {
   category: null,
   brand: null,
   capacity: null,
   minPrice: null,
   maxPrice: null,
   inStock: false,
+} as const satisfies Partial<CatalogQuery>;
+
+export const DEFAULT_CATALOG_QUERY: CatalogQuery = {
+  q: '',
+  ...NO_FILTERS,
   sort: 'relevance',
   page: 1,
   perPage: PRODUCTS_PER_PAGE,

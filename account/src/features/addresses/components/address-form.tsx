@@ -10,27 +10,18 @@ import {
   serverFieldErrors,
 } from '@harmony/shared';
 import { FormNotice, formStyles, type Notice } from '@harmony/shared/forms';
-import { validateAddress, type AddressField, type AddressType } from '@harmony/shared/account';
+import { PLACE_FIELDS, validateAddress, type AddressField, type AddressType } from '@harmony/shared/account';
 import { addressKinds } from '@harmony/shared/addresses';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ContactFields, PlaceFields } from '../../../components/contact-fields';
-import { firstInvalid, focusField } from '../../../utils/form-helpers';
+import { passesCheck } from '../../../utils/form-helpers';
 import { AddressNotSaved, fetchAddress, saveAddress } from '../api/addresses-api';
 import styles from './address-form.module.css';
 
 type TextFieldName = Exclude<AddressField, 'type'>;
 type Values = Record<TextFieldName, string> & { billing: boolean; shipping: boolean };
 
-const FIELDS: readonly AddressField[] = [
-  'fullname',
-  'email',
-  'contact_number',
-  'address',
-  'state',
-  'city',
-  'pincode',
-  'type',
-];
+const FIELDS: readonly AddressField[] = [...PLACE_FIELDS, 'type'];
 
 const EMPTY: Values = {
   fullname: '',
@@ -154,12 +145,7 @@ export function AddressForm({
     if (status !== 'idle') return;
     const type = typeOf(values);
     const problem = validateAddress({ ...values, type });
-    setErrors(problem?.fields ?? {});
-    if (problem) {
-      setNotice({ kind: 'error', text: problem.message });
-      focusField(formRef.current, firstInvalid(problem.fields, FIELDS));
-      return;
-    }
+    if (!passesCheck(problem, formRef.current, FIELDS, { setErrors, setNotice })) return;
     const payload: AddressPayload = {
       fullname: values.fullname.trim(),
       email: values.email.trim(),

@@ -12,7 +12,7 @@ import { validateRegistration } from '@harmony/shared/account';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@harmony/shared/router';
 import { ContactFields, PlaceFields } from '../../../components/contact-fields';
-import { firstInvalid, focusField, isNetworkFailure } from '../../../utils/form-helpers';
+import { isNetworkFailure, passesCheck } from '../../../utils/form-helpers';
 import { registerCustomer, type RegistrationPayload } from '../api/auth-api';
 import { AuthCard } from './auth-card';
 import styles from './auth.module.css';
@@ -75,12 +75,7 @@ export function RegistrationPage() {
     event.preventDefault();
     if (busy) return;
     const problem = validateRegistration(values);
-    setErrors(problem?.fields ?? {});
-    if (problem) {
-      setNotice({ kind: 'error', text: problem.message });
-      focusField(formRef.current, firstInvalid(problem.fields, FIELDS));
-      return;
-    }
+    if (!passesCheck(problem, formRef.current, FIELDS, { setErrors, setNotice })) return;
     setNotice(null);
     setBusy(true);
     try {

@@ -12,7 +12,7 @@ import { FormNotice, formStyles, SelectField, TextField, type Notice } from '@ha
 import { validateProfile, type AddressKind, type ProfileField } from '@harmony/shared/account';
 import { addressesFor, addressOptionText } from '@harmony/shared/addresses';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { firstInvalid, focusField } from '../../../utils/form-helpers';
+import { passesCheck } from '../../../utils/form-helpers';
 import { setDefaultAddress, updateProfile } from '../api/profile-api';
 import { ProfileImagePicker } from './profile-image-picker';
 import styles from './profile.module.css';
@@ -70,12 +70,7 @@ export function ProfileDetails({
     event.preventDefault();
     if (saving) return;
     const problem = validateProfile({ fullname, email });
-    setErrors(problem?.fields ?? {});
-    if (problem) {
-      setNotice({ kind: 'error', text: problem.message });
-      focusField(formRef.current, firstInvalid(problem.fields, FIELDS));
-      return;
-    }
+    if (!passesCheck(problem, formRef.current, FIELDS, { setErrors, setNotice })) return;
     setNotice(null);
     setSaving(true);
     try {

@@ -1,6 +1,7 @@
 import type { CatalogFacets } from '@harmony/shared';
 import {
   CATALOG_SORTS,
+  NO_FILTERS,
   capacityToken,
   parseCapacity,
   type CatalogQuery,
@@ -172,20 +173,7 @@ export function CatalogFilters({ query, facets, onChange, summary }: CatalogFilt
           In stock only{facets ? ` (${facets.in_stock})` : ''}
         </label>
         {active > 0 && (
-          <button
-            type="button"
-            className={styles.clear}
-            onClick={() =>
-              onChange({
-                category: null,
-                brand: null,
-                capacity: null,
-                minPrice: null,
-                maxPrice: null,
-                inStock: false,
-              })
-            }
-          >
+          <button type="button" className={styles.clear} onClick={() => onChange(NO_FILTERS)}>
             Clear filters
           </button>
         )}
