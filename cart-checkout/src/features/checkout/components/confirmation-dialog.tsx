@@ -17,6 +17,12 @@ import { ConfirmationTotals } from './confirmation-totals';
 import { MyInformation } from './my-information';
 import styles from './confirmation-dialog.module.css';
 
+/** SPEC §2's two selects, billing first. */
+const ADDRESS_SELECTS = [
+  { kind: 'billing', label: 'Select Billing Address' },
+  { kind: 'shipping', label: 'Select Shipping Address' },
+] as const;
+
 /**
  * SPEC §2 Order confirmation: who pays, where to, what, how much; Cancel goes back, Pay opens checkout.
  * A coupon that came from the cart is priced again on arrival, for the signed-in customer; the shopper
@@ -96,22 +102,17 @@ export function ConfirmationDialog({ order }: { order: ConfirmationState }) {
             Addresses
           </h2>
           <div className={styles.addresses}>
-            <AddressSelect
-              kind="billing"
-              label="Select Billing Address"
-              addresses={addresses && addressesFor(addresses, 'billing')}
-              value={billingId}
-              onChange={setBillingId}
-              disabled={busy}
-            />
-            <AddressSelect
-              kind="shipping"
-              label="Select Shipping Address"
-              addresses={addresses && addressesFor(addresses, 'shipping')}
-              value={shippingId}
-              onChange={setShippingId}
-              disabled={busy}
-            />
+            {ADDRESS_SELECTS.map(({ kind, label }) => (
+              <AddressSelect
+                key={kind}
+                kind={kind}
+                label={label}
+                addresses={addresses && addressesFor(addresses, kind)}
+                value={kind === 'billing' ? billingId : shippingId}
+                onChange={kind === 'billing' ? setBillingId : setShippingId}
+                disabled={busy}
+              />
+            ))}
           </div>
         </section>
 
