@@ -20,6 +20,7 @@ import { badRequest } from '../http/form';
 import { resetMail } from '../mail/reset-mail';
 import type { ResetPasswordBody } from '../schemas/users';
 import type { AccountDeps, Limit, Limits } from './account-deps';
+import { failedPasswords } from './password-guesses';
 
 /**
  * Asks for a password reset: a 6-digit OTP and a single-use link, mailed to the account the identifier
@@ -105,6 +106,8 @@ export async function resetPassword(deps: AccountDeps, reset: PasswordReset, lim
 
   const passwordHash = await deps.passwords.hash(reset.newPassword);
   if (!(await completeReset(db, request.id, request.userId, passwordHash, config.now()))) throw refused();
+  // The owner proved the account: whatever wrong passwords anyone tried from anywhere stop counting.
+  await limits.clearEverywhere(failedPasswords(deps, { userId: request.userId }));
   // Every session was revoked with the new password: access tokens already out stop working too.
   deps.sessions.forget(request.userId);
 }

@@ -8,7 +8,7 @@ import { HttpError } from '../../../http/http-errors';
 import type { Mail } from '../../../mail/outbox';
 import { deleteProfileImage } from '../../../images/profile-images';
 import { clearRefreshCookie } from '../../../http/refresh-cookie';
-import { limitKey } from '../../../plugins/app/rate-limit';
+import { addressKey } from '../../../plugins/app/limit-keys';
 import { ErrorSchema, MessageSchema, authErrors } from '../../../schemas/common';
 import { ChangePasswordBodySchema, DeleteAccountBodySchema } from '../../../schemas/users';
 import { accountDeletedMail, passwordChangedMail } from '../../../mail/account-mails';
@@ -44,12 +44,12 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      await rateLimit.enforce(reply, limitKey('change-password:ip', request.ip), config.rateLimitIpMax);
+      await rateLimit.enforce(reply, addressKey('change-password:ip', request.ip), config.rateLimitIpMax);
       const problem = validatePasswordChange(request.body, { confirm: false });
       if (problem) throw formError(problem);
       const { currentPassword, newPassword } = request.body;
       const user = await currentUser(db, request.userId);
-      const limits = accountLimits(rateLimit, reply);
+      const limits = accountLimits(rateLimit, request, reply);
       await confirmPassword(fastify.accountDeps, user, currentPassword!, 'currentPassword', limits);
 
       const passwordHash = await fastify.passwords.hash(newPassword!);
@@ -83,11 +83,11 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      await rateLimit.enforce(reply, limitKey('delete-account:ip', request.ip), config.rateLimitIpMax);
+      await rateLimit.enforce(reply, addressKey('delete-account:ip', request.ip), config.rateLimitIpMax);
       const problem = validateAccountDeletion(request.body);
       if (problem) throw formError(problem);
       const user = await currentUser(db, request.userId);
-      const limits = accountLimits(rateLimit, reply);
+      const limits = accountLimits(rateLimit, request, reply);
       await confirmPassword(fastify.accountDeps, user, request.body.password!, 'password', limits);
 
       const erasure = await eraseAccount(db, user.id, config.now());
