@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES, validateAccountDeletion, validatePasswordChange } from '@harmony/shared/domain';
 import { eraseAccount } from '../../../db/account-erasure';
 import { confirmPassword } from '../../../accounts/password-guesses';
+import { weakPasswordError } from '../../../accounts/password-quality';
 import { abandonUnpaidOrders } from '../../../db/payments-repository';
 import { changePassword } from '../../../db/users-repository';
 import { HttpError } from '../../../http/http-errors';
@@ -14,7 +15,7 @@ import { ChangePasswordBodySchema, DeleteAccountBodySchema } from '../../../sche
 import { accountDeletedMail, passwordChangedMail } from '../../../mail/account-mails';
 import { currentUser } from './current-user';
 import { accountLimits } from './limits';
-import { formError } from '../../../http/form';
+import { badRequest, formError } from '../../../http/form';
 
 /** POST /api/users/change-password and /api/users/delete-account: the signed-in customer's own account. */
 const accountSettingsRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -49,6 +50,8 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (problem) throw formError(problem);
       const { currentPassword, newPassword } = request.body;
       const user = await currentUser(db, request.userId);
+      const weak = weakPasswordError(newPassword!, user);
+      if (weak) throw badRequest(weak, 'newPassword');
       const limits = accountLimits(rateLimit, request, reply);
       await confirmPassword(fastify.accountDeps, user, currentPassword!, 'currentPassword', limits);
 
