@@ -69,7 +69,10 @@ export interface AppConfig {
    * rateLimitWindowSeconds: guessing codes is slow, pricing a real one again is free.
    */
   couponLimitIpMax: number;
-  /** scrypt cost N = 2^passwordScryptLogN for new hashes (stored hashes keep their own). */
+  /**
+   * scrypt cost N = 2^passwordScryptLogN for new hashes; a stored hash keeps its own until the next good
+   * login re-hashes it at this cost.
+   */
   passwordScryptLogN: number;
   /** Profile pictures live in UPLOADS_DIR/profile and are served under /uploads/. */
   uploadsDir: string;
@@ -180,7 +183,19 @@ const EnvSchema = z.object({
   CONTACT_LIMIT_EMAIL_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(3)),
   CONTACT_LIMIT_WINDOW_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(3600)),
   COUPON_LIMIT_IP_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(60)),
-  PASSWORD_SCRYPT_LOG_N: z.preprocess(blankToUndefined, z.coerce.number().int().min(10).max(20).default(15)),
+  // OWASP's minimum is N = 2^17; below 2^15 a stolen hash is too cheap to guess, so the api will not start.
+  PASSWORD_SCRYPT_LOG_N: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(
+        15,
+        'PASSWORD_SCRYPT_LOG_N must be at least 15 (scrypt N = 2^15; the default 17 is OWASP’s minimum)',
+      )
+      .max(20)
+      .default(17),
+  ),
   UPLOADS_DIR: optionalText,
   SITE_URL: z.preprocess(blankToUndefined, z.url().default('http://localhost:3000')),
   SANDBOX_KEY_ID: z.preprocess(

@@ -17,7 +17,10 @@ export interface AccountDeps {
   sendMail(mail: Mail): Promise<void>;
   /** The key the reset OTPs are hashed with, derived from the server's secret. */
   otpKey: Buffer;
-  config: Pick<AppConfig, 'now' | 'siteUrl' | 'uploadsDir' | 'rateLimitAccountMax'>;
+  config: Pick<
+    AppConfig,
+    'now' | 'siteUrl' | 'uploadsDir' | 'rateLimitAccountMax' | 'rateLimitWindowSeconds'
+  >;
   log: {
     warn(details: object, message: string): void;
     error(details: object, message: string): void;
@@ -35,6 +38,13 @@ export interface Limit {
   windowSeconds?: number;
   /** The refusal's sentence; 'Too many attempts…' when not given. */
   message?: string;
+  /**
+   * Counted per client network as well (an IPv4 address, an IPv6 /64): tries from one network do not
+   * count against the same account tried from another.
+   */
+  perClient?: boolean;
+  /** Past max, each further try locks for longer (firstSeconds, doubling, at most maxSeconds), not a window. */
+  backoff?: { firstSeconds: number; maxSeconds: number };
 }
 
 /**
@@ -49,6 +59,8 @@ export interface Limits {
   check(limit: Limit): Promise<void>;
   /** Forgets the count (a right password). */
   clear(limit: Limit): Promise<void>;
+  /** Forgets the count from every client network (a password reset). */
+  clearEverywhere(limit: Limit): Promise<void>;
   /** A refusal the workflow decided itself: ask again in `retryAfterSeconds`. */
   refusal(retryAfterSeconds: number, message: string): Error;
 }

@@ -15,11 +15,13 @@ import {
   issueReset,
   latestResetWithin,
 } from '../db/password-resets-repository';
-import { findUserByIdentifier } from '../db/users-repository';
+import { findUserById, findUserByIdentifier } from '../db/users-repository';
 import { badRequest } from '../http/form';
 import { resetMail } from '../mail/reset-mail';
 import type { ResetPasswordBody } from '../schemas/users';
 import type { AccountDeps, Limit, Limits } from './account-deps';
+import { failedPasswords } from './password-guesses';
+import { weakPasswordError } from './password-quality';
 
 /**
  * Asks for a password reset: a 6-digit OTP and a single-use link, mailed to the account the identifier
@@ -83,7 +85,7 @@ export function passwordResetOf(body: ResetPasswordBody): PasswordReset {
     if (isBlank(otp)) throw badRequest(MESSAGES.enterOtp, 'otp');
     proof = { kind: 'otp', identifier, otp: otp! };
   }
-  const passwordProblem = newPasswordError(newPassword);
+  const passwordProblem = newPasswordError(newPassword) ?? weakPasswordError(newPassword!);
   if (passwordProblem) throw badRequest(passwordProblem, 'newPassword');
   return { proof, newPassword: newPassword! };
 }
@@ -102,9 +104,15 @@ export async function resetPassword(deps: AccountDeps, reset: PasswordReset, lim
       ? await findLinkReset(db, proof.token, now)
       : await spendOtp(deps, proof, now, limits);
   if (!request) throw refused();
+  // Only now is the account known: a password made of its own details is refused (the proof stays good).
+  const owner = await findUserById(db, request.userId);
+  const personal = owner && weakPasswordError(reset.newPassword, owner);
+  if (personal) throw badRequest(personal, 'newPassword');
 
   const passwordHash = await deps.passwords.hash(reset.newPassword);
   if (!(await completeReset(db, request.id, request.userId, passwordHash, config.now()))) throw refused();
+  // The owner proved the account: whatever wrong passwords anyone tried from anywhere stop counting.
+  await limits.clearEverywhere(failedPasswords(deps, { userId: request.userId }));
   // Every session was revoked with the new password: access tokens already out stop working too.
   deps.sessions.forget(request.userId);
 }

@@ -5,10 +5,11 @@ import {
   validateRegistration,
 } from '@harmony/shared/domain';
 import { createCustomer, findUserByIdentifier, uniqueViolation } from '../db/users-repository';
-import { formError, trimmed } from '../http/form';
+import { badRequest, formError, trimmed } from '../http/form';
 import { HttpError } from '../http/http-errors';
 import type { SignupBody } from '../schemas/users';
 import type { AccountDeps, Limits } from './account-deps';
+import { weakPasswordError } from './password-quality';
 
 /** A registration as it is kept: trimmed, the email lowercased, the mobile number as its ten digits. */
 export interface Registration {
@@ -31,7 +32,7 @@ const TAKEN = {
 export function registrationOf(body: SignupBody): Registration {
   const problem = validateRegistration(body);
   if (problem) throw formError(problem);
-  return {
+  const registration = {
     fullname: trimmed(body.fullname),
     email: normalizeEmail(body.email!),
     contactNumber: normalizeMobile(body.contact_number)!,
@@ -41,6 +42,9 @@ export function registrationOf(body: SignupBody): Registration {
     state: trimmed(body.state),
     pincode: trimmed(body.pincode),
   };
+  const weak = weakPasswordError(registration.password, registration);
+  if (weak) throw badRequest(weak, 'password');
+  return registration;
 }
 
 /**

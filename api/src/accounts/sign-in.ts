@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, type AccountIdentifier } from '@harmony/shared/domain';
-import { findUserByIdentifier, loadApiUser } from '../db/users-repository';
+import { findUserByIdentifier, loadApiUser, upgradePasswordHash } from '../db/users-repository';
 import { HttpError } from '../http/http-errors';
 import type { User } from '../schemas/users';
 import type { AccountDeps, Limits } from './account-deps';
@@ -35,6 +35,10 @@ export async function signIn(
   else await passwords.verifyNothing(password);
   if (!user || !valid) throw new HttpError(401, ACCOUNT_MESSAGES.invalidCredentials);
   await limits.clear(failures);
+  if (passwords.needsRehash(user.passwordHash)) {
+    // The password is known only now: a hash made at a lower cost (an older setting) is brought up to it.
+    await upgradePasswordHash(db, user.id, user.passwordHash, await passwords.hash(password));
+  }
 
   const session = await deps.sessions.start(user.id);
   return {

@@ -7,8 +7,8 @@ import { orderTotals, paiseToRupees, priceToPaise } from '@harmony/shared/domain
  * Checkouts against a running api over HTTP, for `npm run bench`: registers N shoppers (and the warm-up's),
  * then each one runs create-order → sandbox authorize → verify, `concurrency` at a time, the warm-up's
  * first and unmeasured. Needs the sandbox gateway and an api started with generous limits
- * (RATE_LIMIT_IP_MAX and RATE_LIMIT_ACCOUNT_MAX ≥ all shoppers, and a low PASSWORD_SCRYPT_LOG_N such as
- * 10, or registration dominates the run).
+ * (RATE_LIMIT_IP_MAX and RATE_LIMIT_ACCOUNT_MAX ≥ all shoppers, and the lowest PASSWORD_SCRYPT_LOG_N, 15,
+ * or registration dominates the run).
  *
  *   node --import tsx api/src/bench/bench-checkout.ts http://127.0.0.1:4000 50 10 20
  */

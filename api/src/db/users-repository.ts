@@ -136,3 +136,19 @@ export async function changePassword(
     await revokeUserFamilies(tx, userId, now, keep);
   });
 }
+
+/**
+ * The same password, hashed again at a higher cost after a login: stored only if the hash is still the
+ * one that was checked, so a password changed meanwhile is not overwritten. Sessions are untouched.
+ */
+export async function upgradePasswordHash(
+  db: Database,
+  userId: number,
+  checked: string,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, checked)));
+}

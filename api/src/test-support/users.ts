@@ -93,5 +93,6 @@ export const noLimits: Limits = {
   count: async () => {},
   check: async () => {},
   clear: async () => {},
+  clearEverywhere: async () => {},
   refusal: () => new Error('refused'),
 };

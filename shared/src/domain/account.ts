@@ -42,6 +42,9 @@ export const ACCOUNT_MESSAGES = {
   city: (state: string) => `Please choose a city in ${state}.`,
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  // Refused by the api beyond SPEC's length rule (it alone has the list and the account's details).
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
+  passwordPersonal: 'Your password must not contain your email, mobile number or name.',
   registered: 'Registration successful. Please log in.',
   loginSuccessful: 'Login successful',
   invalidCredentials: 'Invalid email/mobile number or password.',

@@ -7,6 +7,8 @@ export interface Passwords {
   verify(password: string, stored: string): Promise<boolean>;
   /** Spends the time of one verification, for unknown accounts (no timing hint that they do not exist). */
   verifyNothing(password: string): Promise<void>;
+  /** Whether a stored hash costs less than new ones do (it is replaced after the next good login). */
+  needsRehash(stored: string): boolean;
 }
 
 declare module 'fastify' {
@@ -22,7 +24,8 @@ const PARALLELISM = 1;
 function derive(password: string, salt: Buffer, logN: number, r: number, p: number): Promise<Buffer> {
   const N = 2 ** logN;
   return new Promise((resolve, reject) => {
-    // maxmem: scrypt needs 128·N·r bytes; Node's default cap (32 MiB) is too small from logN 15 on.
+    // maxmem: scrypt needs 128·N·r bytes (128 MiB at 2^17) plus a little; Node's default cap (32 MiB)
+    // is too small from logN 15 on, so twice the need is allowed.
     scrypt(password, salt, KEY_LENGTH, { N, r, p, maxmem: 256 * N * r }, (err, key) =>
       err ? reject(err) : resolve(key),
     );
@@ -56,6 +59,10 @@ export function createPasswords(logN: number): Passwords {
   return {
     hash,
     verify,
+    needsRehash(stored) {
+      const [scheme, storedLogN] = stored.split('$');
+      return scheme === 'scrypt' && Number(storedLogN) < logN;
+    },
     async verifyNothing(password) {
       dummy ??= hash('not a password of anyone');
       await verify(password, await dummy);

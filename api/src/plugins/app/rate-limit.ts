@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -6,6 +5,7 @@ import { ACCOUNT_MESSAGES } from '@harmony/shared/domain';
 import type { Database } from '../../db/client';
 import { rateLimits } from '../../db/schema';
 import { HttpError } from '../../http/http-errors';
+import { type LimitKey, addressKey, limitKeyStorage } from './limit-keys';
 
 export interface Hit {
   /** False once the count passed the limit in the current window. */
@@ -14,17 +14,31 @@ export interface Hit {
   retryAfterSeconds: number;
 }
 
+/** How long a key stays locked once past its free tries: firstSeconds, doubling per try, at most maxSeconds. */
+export interface Backoff {
+  firstSeconds: number;
+  maxSeconds: number;
+}
+
 export interface RateLimiter {
   /** Counts one event under key and says whether it is still within max per window. */
-  hit(key: string, max: number, windowSeconds?: number): Promise<Hit>;
+  hit(key: LimitKey, max: number, windowSeconds?: number): Promise<Hit>;
   /**
    * Whether key already reached max in its current window, without counting. Requests in parallel all
    * read the same count: where they must not all pass (a password guess), count first with hit().
    */
-  reached(key: string, max: number, windowSeconds?: number): Promise<Hit>;
-  reset(key: string): Promise<void>;
+  reached(key: LimitKey, max: number, windowSeconds?: number): Promise<Hit>;
+  /**
+   * Counts one try unless the key is locked, in one statement (parallel tries cannot all pass). The
+   * first `free` tries pass; each try after them locks the key for a while that doubles per try (capped).
+   * A try while locked is refused and not counted, so hammering does not lengthen the lock. Tries are
+   * forgotten a day after the last one, or by reset().
+   */
+  backoff(key: LimitKey, free: number, lock: Backoff): Promise<Hit>;
+  /** Forgets the count; with everyClient, the count of every client's key of the same value too. */
+  reset(key: LimitKey, options?: { everyClient?: boolean }): Promise<void>;
   /** hit(), then 429 'Too many attempts…' (with Retry-After) when over the limit. */
-  enforce(reply: FastifyReply, key: string, max: number, windowSeconds?: number): Promise<void>;
+  enforce(reply: FastifyReply, key: LimitKey, max: number, windowSeconds?: number): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -33,13 +47,8 @@ declare module 'fastify' {
   }
 }
 
-/** Counters older than this are deleted now and then (no window is longer). */
+/** Counters older than this are deleted now and then (no window is longer); backoffs forget tries then. */
 const KEEP_SECONDS = 24 * 60 * 60;
-
-/** What is counted never appears in clear: an email or an address becomes a digest. */
-export function limitKey(scope: string, value: string | number): string {
-  return `${scope}:${createHash('sha256').update(String(value)).digest('base64url').slice(0, 32)}`;
-}
 
 function timestamp(date: Date) {
   return sql`${date.toISOString()}::timestamptz`;
@@ -49,7 +58,13 @@ function timestamp(date: Date) {
  * Fixed windows counted in the rate_limits table, so every api process shares them. One upsert per
  * hit: a window that ended starts again at 1.
  */
-export function createRateLimiter(db: Database, now: () => Date, defaultWindowSeconds: number): RateLimiter {
+export function createRateLimiter(
+  db: Database,
+  now: () => Date,
+  defaultWindowSeconds: number,
+  keySecret: Buffer,
+): RateLimiter {
+  const keys = limitKeyStorage(keySecret);
   const windowStartOf = (windowSeconds: number) => new Date(now().getTime() - windowSeconds * 1000);
   const retryAfter = (start: Date, windowSeconds: number) =>
     Math.max(1, Math.ceil((start.getTime() + windowSeconds * 1000 - now().getTime()) / 1000));
@@ -59,7 +74,8 @@ export function createRateLimiter(db: Database, now: () => Date, defaultWindowSe
   }
 
   const limiter: RateLimiter = {
-    async hit(key, max, windowSeconds = defaultWindowSeconds) {
+    async hit(limit, max, windowSeconds = defaultWindowSeconds) {
+      const key = keys.stored(limit);
       const current = now();
       const expired = sql`${rateLimits.windowStart} <= ${timestamp(windowStartOf(windowSeconds))}`;
       const [row] = await db
@@ -77,7 +93,8 @@ export function createRateLimiter(db: Database, now: () => Date, defaultWindowSe
       if (!row) throw new Error('rate limit upsert returned no row');
       return { allowed: row.count <= max, retryAfterSeconds: retryAfter(row.windowStart, windowSeconds) };
     },
-    async reached(key, max, windowSeconds = defaultWindowSeconds) {
+    async reached(limit, max, windowSeconds = defaultWindowSeconds) {
+      const key = keys.stored(limit);
       const [row] = await db
         .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
         .from(rateLimits)
@@ -86,8 +103,39 @@ export function createRateLimiter(db: Database, now: () => Date, defaultWindowSe
         return { allowed: true, retryAfterSeconds: 0 };
       return { allowed: row.count < max, retryAfterSeconds: retryAfter(row.windowStart, windowSeconds) };
     },
-    async reset(key) {
-      await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+    async backoff(limit, free, lock) {
+      const key = keys.stored(limit);
+      const current = now();
+      const forgotten = sql`${rateLimits.windowStart} <= ${timestamp(windowStartOf(KEEP_SECONDS))}`;
+      // Locked: past the free tries, and the last try was less than its lock ago.
+      const lockSeconds = sql`LEAST(${lock.maxSeconds}::float8, ${lock.firstSeconds}::float8 * power(2, ${rateLimits.count} - ${free}::int))`;
+      const locked = sql`${rateLimits.count} >= ${free}::int AND ${rateLimits.windowStart} + ${lockSeconds} * interval '1 second' > ${timestamp(current)}`;
+      const counted = await db
+        .insert(rateLimits)
+        .values({ key, windowStart: current, count: 1 })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`CASE WHEN ${forgotten} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+            windowStart: timestamp(current),
+          },
+          // A locked key is left as it is: no row comes back.
+          setWhere: sql`${forgotten} OR NOT (${locked})`,
+        })
+        .returning({ count: rateLimits.count });
+      if (counted.length > 0) return { allowed: true, retryAfterSeconds: 0 };
+      const [row] = await db
+        .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+        .from(rateLimits)
+        .where(sql`${rateLimits.key} = ${key}`);
+      const seconds = row ? Math.min(lock.maxSeconds, lock.firstSeconds * 2 ** (row.count - free)) : 0;
+      return { allowed: false, retryAfterSeconds: row ? retryAfter(row.windowStart, seconds) : 1 };
+    },
+    async reset(limit, options = {}) {
+      await db.delete(rateLimits).where(sql`${rateLimits.key} = ${keys.stored(limit)}`);
+      if (options.everyClient) {
+        await db.delete(rateLimits).where(sql`starts_with(${rateLimits.key}, ${keys.everyClient(limit)})`);
+      }
     },
     async enforce(reply, key, max, windowSeconds) {
       const hit = await limiter.hit(key, max, windowSeconds);
@@ -106,10 +154,15 @@ export function tooMany(reply: FastifyReply, hit: Hit, message: string = ACCOUNT
 export default fp(
   async (fastify) => {
     const { db, config } = fastify;
-    const limiter = createRateLimiter(db, config.now, config.rateLimitWindowSeconds);
+    const limiter = createRateLimiter(
+      db,
+      config.now,
+      config.rateLimitWindowSeconds,
+      fastify.deriveKey('harmony rate limit keys'),
+    );
     fastify.decorate('rateLimit', limiter);
   },
-  { name: 'rate-limit', dependencies: ['config', 'db'] },
+  { name: 'rate-limit', dependencies: ['config', 'db', 'auth'] },
 );
 
 /**
@@ -118,7 +171,7 @@ export default fp(
  * stopped. `check` before the code is looked up (429 past the limit), `count` when it was unknown.
  */
 export function couponGuesses(rateLimit: RateLimiter, reply: FastifyReply, ip: string, max: number) {
-  const key = limitKey('coupon:ip', ip);
+  const key = addressKey('coupon:ip', ip);
   return {
     async check() {
       const standing = await rateLimit.reached(key, max);

@@ -1,4 +1,4 @@
-import { Button, errorMessage, MESSAGES, useDocumentTitle } from '@harmony/shared';
+import { Button, errorMessage, MESSAGES, serverFieldErrors, useDocumentTitle } from '@harmony/shared';
 import { FormNotice, formStyles, TextField, type Notice } from '@harmony/shared/forms';
 import { OTP_LENGTH, OTP_RESEND_SECONDS, PASSWORD_MIN_LENGTH, sanitizeOtp } from '@harmony/shared/account';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -27,6 +27,8 @@ export function ForgotPasswordPage() {
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [invalid, setInvalid] = useState<Field | null>(null);
+  /** The api's refusal of the new password (too common, or made of the account's details), under it. */
+  const [passwordError, setPasswordError] = useState<string>();
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState<Busy>(null);
   const [done, setDone] = useState(false);
@@ -109,7 +111,11 @@ export function ForgotPasswordPage() {
       setDone(true);
       redirectTimer.current = setTimeout(() => navigate('/login'), REDIRECT_AFTER_RESET_MS);
     } catch (error) {
-      setNotice({ kind: 'error', text: errorMessage(error, 'Reset failed. Check OTP and try again.') });
+      const text = errorMessage(error, 'Reset failed. Check OTP and try again.');
+      const refused = serverFieldErrors(error, ['newPassword'] as const).newPassword;
+      setPasswordError(refused);
+      if (refused) fail('newPassword', text, resetRef.current);
+      else setNotice({ kind: 'error', text });
     } finally {
       setBusy(null);
     }
@@ -202,8 +208,10 @@ export function ForgotPasswordPage() {
               onChange: (event) => {
                 setNewPassword(event.target.value);
                 clearInvalid('newPassword');
+                setPasswordError(undefined);
               },
               invalid: invalid === 'newPassword',
+              error: passwordError,
               errorId,
             }}
             confirmation={{

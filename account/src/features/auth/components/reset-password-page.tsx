@@ -1,4 +1,11 @@
-import { Button, errorMessage, MESSAGES, showToast, useDocumentTitle } from '@harmony/shared';
+import {
+  Button,
+  errorMessage,
+  MESSAGES,
+  serverFieldErrors,
+  showToast,
+  useDocumentTitle,
+} from '@harmony/shared';
 import { FormNotice, formStyles, type Notice } from '@harmony/shared/forms';
 import { PASSWORD_MIN_LENGTH } from '@harmony/shared/account';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -22,6 +29,8 @@ export function ResetPasswordPage() {
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [invalid, setInvalid] = useState<Field | null>(null);
+  /** The api's refusal of the new password (too common, or made of the account's details), under it. */
+  const [passwordError, setPasswordError] = useState<string>();
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
 
@@ -44,7 +53,9 @@ export function ResetPasswordPage() {
       await resetPasswordWithToken(token, newPassword);
     } catch (error) {
       setBusy(false);
-      fail(errorMessage(error, 'Reset failed. Try again.'));
+      const refused = serverFieldErrors(error, ['newPassword'] as const).newPassword;
+      setPasswordError(refused);
+      fail(errorMessage(error, 'Reset failed. Try again.'), refused ? 'newPassword' : null);
       return;
     }
     await showToast('Password Reset Successful', {
@@ -67,8 +78,10 @@ export function ResetPasswordPage() {
             onChange: (event) => {
               setNewPassword(event.target.value);
               if (invalid === 'newPassword') setInvalid(null);
+              setPasswordError(undefined);
             },
             invalid: invalid === 'newPassword',
+            error: passwordError,
             errorId,
           }}
           confirmation={{

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONTACT_MESSAGES } from '@harmony/shared/domain';
 import { contactMessageOf, openTicket } from '../../../contact/open-ticket';
 import type { Mail } from '../../../mail/outbox';
-import { limitKey, tooMany } from '../../../plugins/app/rate-limit';
+import { type LimitKey, addressKey, limitKey } from '../../../plugins/app/limit-keys';
+import { tooMany } from '../../../plugins/app/rate-limit';
 import { ErrorSchema, commonErrors } from '../../../schemas/common';
 import { ContactBodySchema, ContactSentSchema } from '../../../schemas/contact';
 
@@ -13,7 +14,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   // Anyone can send: without limits the form is a way to mail the shop (and, by the acknowledgement,
   // anyone) without end.
-  const limit = async (reply: FastifyReply, key: string, max: number) => {
+  const limit = async (reply: FastifyReply, key: LimitKey, max: number) => {
     const hit = await rateLimit.hit(key, max, config.contactLimitWindowSeconds);
     if (!hit.allowed) throw tooMany(reply, hit, CONTACT_MESSAGES.tooMany);
   };
@@ -32,7 +33,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      await limit(reply, limitKey('contact:ip', request.ip), config.contactLimitIpMax);
+      await limit(reply, addressKey('contact:ip', request.ip), config.contactLimitIpMax);
       const message = contactMessageOf(request.body);
       await limit(reply, limitKey('contact:email', message.email.toLowerCase()), config.contactLimitEmailMax);
       const ticket = await openTicket({ ...deps, log: request.log }, message);

@@ -2,19 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES, validateAccountDeletion, validatePasswordChange } from '@harmony/shared/domain';
 import { eraseAccount } from '../../../db/account-erasure';
 import { confirmPassword } from '../../../accounts/password-guesses';
+import { weakPasswordError } from '../../../accounts/password-quality';
 import { abandonUnpaidOrders } from '../../../db/payments-repository';
 import { changePassword } from '../../../db/users-repository';
 import { HttpError } from '../../../http/http-errors';
 import type { Mail } from '../../../mail/outbox';
 import { deleteProfileImage } from '../../../images/profile-images';
 import { clearRefreshCookie } from '../../../http/refresh-cookie';
-import { limitKey } from '../../../plugins/app/rate-limit';
+import { addressKey } from '../../../plugins/app/limit-keys';
 import { ErrorSchema, MessageSchema, authErrors } from '../../../schemas/common';
 import { ChangePasswordBodySchema, DeleteAccountBodySchema } from '../../../schemas/users';
 import { accountDeletedMail, passwordChangedMail } from '../../../mail/account-mails';
 import { currentUser } from './current-user';
 import { accountLimits } from './limits';
-import { formError } from '../../../http/form';
+import { badRequest, formError } from '../../../http/form';
 
 /** POST /api/users/change-password and /api/users/delete-account: the signed-in customer's own account. */
 const accountSettingsRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -44,12 +45,14 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      await rateLimit.enforce(reply, limitKey('change-password:ip', request.ip), config.rateLimitIpMax);
+      await rateLimit.enforce(reply, addressKey('change-password:ip', request.ip), config.rateLimitIpMax);
       const problem = validatePasswordChange(request.body, { confirm: false });
       if (problem) throw formError(problem);
       const { currentPassword, newPassword } = request.body;
       const user = await currentUser(db, request.userId);
-      const limits = accountLimits(rateLimit, reply);
+      const weak = weakPasswordError(newPassword!, user);
+      if (weak) throw badRequest(weak, 'newPassword');
+      const limits = accountLimits(rateLimit, request, reply);
       await confirmPassword(fastify.accountDeps, user, currentPassword!, 'currentPassword', limits);
 
       const passwordHash = await fastify.passwords.hash(newPassword!);
@@ -83,11 +86,11 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      await rateLimit.enforce(reply, limitKey('delete-account:ip', request.ip), config.rateLimitIpMax);
+      await rateLimit.enforce(reply, addressKey('delete-account:ip', request.ip), config.rateLimitIpMax);
       const problem = validateAccountDeletion(request.body);
       if (problem) throw formError(problem);
       const user = await currentUser(db, request.userId);
-      const limits = accountLimits(rateLimit, reply);
+      const limits = accountLimits(rateLimit, request, reply);
       await confirmPassword(fastify.accountDeps, user, request.body.password!, 'password', limits);
 
       const erasure = await eraseAccount(db, user.id, config.now());

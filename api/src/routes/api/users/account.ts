@@ -4,7 +4,7 @@ import { register, registrationOf } from '../../../accounts/register';
 import { signIn } from '../../../accounts/sign-in';
 import { HttpError } from '../../../http/http-errors';
 import { setRefreshCookie } from '../../../http/refresh-cookie';
-import { limitKey } from '../../../plugins/app/rate-limit';
+import { addressKey } from '../../../plugins/app/limit-keys';
 import { ErrorSchema, MessageSchema, commonErrors } from '../../../schemas/common';
 import { LoginAnswerSchema, LoginBodySchema, SignupBodySchema } from '../../../schemas/users';
 import { accountLimits } from './limits';
@@ -27,9 +27,9 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      await rateLimit.enforce(reply, limitKey('signup:ip', request.ip), config.rateLimitIpMax);
+      await rateLimit.enforce(reply, addressKey('signup:ip', request.ip), config.rateLimitIpMax);
       const registration = registrationOf(request.body);
-      await register(fastify.accountDeps, registration, accountLimits(rateLimit, reply));
+      await register(fastify.accountDeps, registration, accountLimits(rateLimit, request, reply));
       return reply.code(201).send({ message: ACCOUNT_MESSAGES.registered });
     },
   );
@@ -48,7 +48,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      await rateLimit.enforce(reply, limitKey('login:ip', request.ip), config.rateLimitIpMax);
+      await rateLimit.enforce(reply, addressKey('login:ip', request.ip), config.rateLimitIpMax);
       const { emailOrContact, password } = request.body;
       const identifier = parseIdentifier(emailOrContact);
       if (!identifier || typeof password !== 'string' || password === '') {
@@ -57,7 +57,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const signedIn = await signIn(
         fastify.accountDeps,
         { identifier, password },
-        accountLimits(rateLimit, reply),
+        accountLimits(rateLimit, request, reply),
       );
       setRefreshCookie(reply, config, signedIn.refreshToken);
       reply.header('cache-control', 'no-store');

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES, MESSAGES, parseIdentifier } from '@harmony/shared/domain';
 import { passwordResetOf, requestPasswordReset, resetPassword } from '../../../accounts/password-reset';
 import { badRequest } from '../../../http/form';
-import { limitKey } from '../../../plugins/app/rate-limit';
+import { addressKey } from '../../../plugins/app/limit-keys';
 import { ErrorSchema, MessageSchema, commonErrors } from '../../../schemas/common';
 import { ForgetPasswordBodySchema, ResetPasswordBodySchema } from '../../../schemas/users';
 import { accountLimits } from './limits';
@@ -25,13 +25,13 @@ const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      await rateLimit.enforce(reply, limitKey('forget:ip', request.ip), config.rateLimitIpMax);
+      await rateLimit.enforce(reply, addressKey('forget:ip', request.ip), config.rateLimitIpMax);
       const identifier = parseIdentifier(request.body.emailOrContact);
       if (!identifier) throw badRequest(MESSAGES.enterEmailOrMobile, 'emailOrContact');
       await requestPasswordReset(
         { ...fastify.accountDeps, log: request.log },
         identifier,
-        accountLimits(rateLimit, reply),
+        accountLimits(rateLimit, request, reply),
       );
       return { message: ACCOUNT_MESSAGES.otpSent };
     },
@@ -51,9 +51,9 @@ const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      await rateLimit.enforce(reply, limitKey('reset:ip', request.ip), config.rateLimitIpMax);
+      await rateLimit.enforce(reply, addressKey('reset:ip', request.ip), config.rateLimitIpMax);
       const reset = passwordResetOf(request.body);
-      await resetPassword(fastify.accountDeps, reset, accountLimits(rateLimit, reply));
+      await resetPassword(fastify.accountDeps, reset, accountLimits(rateLimit, request, reply));
       return { message: ACCOUNT_MESSAGES.passwordReset };
     },
   );

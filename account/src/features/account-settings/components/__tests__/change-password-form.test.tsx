@@ -114,6 +114,18 @@ test("shows the api's refusal under the field it names", async () => {
   expect(screen.getByLabelText('New Password')).toHaveValue('new-secret');
 });
 
+test('shows a refused new password (too common) under it', async () => {
+  changeMock.mockRejectedValue(
+    httpError(400, ACCOUNT_MESSAGES.passwordTooCommon, { newPassword: ACCOUNT_MESSAGES.passwordTooCommon }),
+  );
+  const user = await fill('secret-123', 'password1', 'password1');
+  await user.click(submit());
+  await waitFor(() => expect(screen.getByLabelText('New Password')).toHaveFocus());
+  expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
+    expect.stringContaining(ACCOUNT_MESSAGES.passwordTooCommon),
+  );
+});
+
 test('says the change failed when no message came', async () => {
   changeMock.mockRejectedValue(httpError(500));
   const user = await fill('old-secret', 'new-secret', 'new-secret');

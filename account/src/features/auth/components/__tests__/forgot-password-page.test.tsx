@@ -149,6 +149,19 @@ describe('step 2', () => {
     );
   });
 
+  test("shows the api's refusal of the new password under it", async () => {
+    const user = setup();
+    await toStepTwo(user);
+    const common = 'This password is too common. Choose one that is harder to guess.';
+    resetMock.mockRejectedValueOnce(httpError(400, common, { newPassword: common }));
+    await fillReset(user, '123456', 'iloveyou', 'iloveyou');
+    await waitFor(() => expect(field('New Password')).toHaveAttribute('aria-invalid', 'true'));
+    expect(field('New Password')).toHaveFocus();
+    expect(field('New Password')).toHaveAccessibleDescription(expect.stringContaining(common));
+    await user.type(field('New Password'), '-and-more');
+    expect(field('New Password')).not.toHaveAccessibleDescription(expect.stringContaining(common));
+  });
+
   test('resets the password and goes to /login 1.2 s later', async () => {
     const user = setup();
     await toStepTwo(user);

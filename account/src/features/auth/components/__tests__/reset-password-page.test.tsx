@@ -63,6 +63,16 @@ test.each([
   await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
 });
 
+test("shows the api's refusal of the new password under it", async () => {
+  const personal = 'Your password must not contain your email, mobile number or name.';
+  resetMock.mockRejectedValue(httpError(400, personal, { newPassword: personal }));
+  await submit('/reset-password?token=abc', 'asha-1990', 'asha-1990');
+  const password = screen.getByLabelText('New Password');
+  await waitFor(() => expect(password).toHaveFocus());
+  expect(password).toHaveAttribute('aria-invalid', 'true');
+  expect(password).toHaveAccessibleDescription(expect.stringContaining(personal));
+});
+
 test('toasts success for 2 s, then goes to /login', async () => {
   resetMock.mockResolvedValue('Password reset successful.');
   await submit('/reset-password?token=t0k3n', 'secret1', 'secret1');
