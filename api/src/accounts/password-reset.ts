@@ -54,7 +54,9 @@ export async function requestPasswordReset(
   if (!user) return;
 
   const { otp, linkToken } = await issueReset(db, deps.otpKey, user.id, now);
-  const link = `${config.siteUrl}/reset-password?token=${encodeURIComponent(linkToken)}`;
+  // In the fragment, the token never leaves the browser: no server, proxy or log sees it (the page also
+  // takes SPEC's ?token= form).
+  const link = `${config.siteUrl}/reset-password#token=${encodeURIComponent(linkToken)}`;
   await deps.later(() =>
     deps
       .sendMail(resetMail(user.email, user.fullname, otp, link))
