@@ -1,7 +1,8 @@
 // npm run bench: figures for the closing notes, never assertions. Runs the production builds, served as
 // `npm start` serves them, against a fresh api on loopback only, with bounded request counts and durations.
-// `npm run bench -- pages` (first-render JavaScript and Lighthouse), `-- api`, `-- checkout` or `-- prod`
-// (the production topology: nginx, two api processes, PostgreSQL) runs one part.
+// `npm run bench -- pages` (first-render JavaScript and Lighthouse), `-- api`, `-- checkout`, `-- forgot`
+// (forgot-password's answer for a registered and an unknown account) or `-- prod` (the production
+// topology: nginx, two api processes, PostgreSQL) runs one part.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import {
   warmUp,
   withPostgresDatabase,
 } from './lib/bench-load.mjs';
+import { forgotPasswordBench } from './lib/forgot-bench.mjs';
 import { printFirstRenderScripts, printLighthouse } from './lib/page-figures.mjs';
 import { printProductionFigures } from './lib/production-figures.mjs';
 import { createSiteServer } from './lib/site-server.mjs';
@@ -73,6 +75,9 @@ try {
   if (wanted('checkout')) {
     await checkoutBench(api.url, 'PGlite');
     await postgresCheckoutBench(workDir);
+  }
+  if (wanted('forgot')) {
+    await forgotPasswordBench(api.url, 'PGlite');
   }
   if (wanted('prod')) {
     await printProductionFigures({ workDir, port: BASE_PORT + 20, apiPort: BASE_PORT + 21 });

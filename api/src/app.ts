@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AppConfig, loadConfig } from './config';
+import { loggerOptions } from './http/request-log';
 import cookie from './plugins/external/cookie';
 import multipart from './plugins/external/multipart';
 import swagger from './plugins/external/swagger';
@@ -41,8 +42,8 @@ export interface BuildAppOptions {
   config?: Partial<AppConfig>;
   /** Defaults to process.env. */
   env?: NodeJS.ProcessEnv;
-  /** Replaces the default pino options (e.g. a stream to capture logs in a test). */
-  logger?: FastifyServerOptions['logger'];
+  /** Pino options over the defaults (e.g. a stream to capture logs in a test); the URL serializer stays. */
+  logger?: boolean | Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 }
 
 /** JSON bodies above this are refused with 413. */
@@ -64,10 +65,7 @@ function trustHops(hops: number) {
 export async function buildApp(options: BuildAppOptions = {}) {
   const appConfig = loadConfig(options.env ?? process.env, options.config);
   const app = Fastify({
-    logger: options.logger ?? {
-      level: appConfig.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: loggerOptions(appConfig.logLevel, options.logger),
     genReqId: requestId,
     // Behind the apps' servers (which forward /api) the client's address is in X-Forwarded-For.
     trustProxy:

@@ -48,7 +48,10 @@ export interface AppConfig {
   /** HS256 key of the access tokens; null = generated once and kept in DATA_DIR/jwt-secret. */
   jwtSecret: string | null;
   accessTokenTtlSeconds: number;
-  refreshTokenTtlDays: number;
+  /** A refresh family's absolute lifetime from sign-in (never extended by rotation), for customers. */
+  sessionMaxDays: number;
+  /** A refresh family ends when it goes unused this long, for customers. */
+  sessionIdleDays: number;
   /** Adds Secure to the refresh cookie (set it behind HTTPS). */
   cookieSecure: boolean;
   /** Fastify's trustProxy: whose X-Forwarded-For names the client (rate limits by address). */
@@ -165,7 +168,8 @@ const EnvSchema = z.object({
     blankToUndefined,
     z.coerce.number().int().min(10).max(86_400).default(900),
   ),
-  REFRESH_TOKEN_TTL_DAYS: z.preprocess(blankToUndefined, z.coerce.number().min(0.001).max(365).default(30)),
+  SESSION_MAX_DAYS: z.preprocess(blankToUndefined, z.coerce.number().min(0.001).max(365).default(30)),
+  SESSION_IDLE_DAYS: z.preprocess(blankToUndefined, z.coerce.number().min(0.001).max(365).default(7)),
   COOKIE_SECURE: z.preprocess(blankToUndefined, z.enum(['true', 'false']).default('false')),
   TRUST_PROXY: z.preprocess(blankToUndefined, z.string().default('loopback')),
   RATE_LIMIT_WINDOW_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(900)),
@@ -319,7 +323,8 @@ export function loadConfig(
     dataDir,
     jwtSecret: e.JWT_SECRET ?? null,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
-    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    sessionMaxDays: e.SESSION_MAX_DAYS,
+    sessionIdleDays: e.SESSION_IDLE_DAYS,
     cookieSecure: e.COOKIE_SECURE === 'true',
     trustProxy: trustProxy(e.TRUST_PROXY),
     rateLimitWindowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,

@@ -9,10 +9,13 @@ export const PAGE_HEAD =
 /** How long a page waits for its metadata before it goes out with the default (nginx: page-api.conf). */
 const PAGE_HEAD_TIMEOUT_MS = 2000;
 
-/** The page's path and query, dot segments resolved: what nginx puts in $page_uri (harmony.conf). */
+/**
+ * The page's path and query, dot segments resolved: what nginx puts in $page_uri (harmony.conf), a reset
+ * link's token blanked there as here (the api logs the address it is asked about; no head depends on it).
+ */
 function pageUri(url) {
   const { pathname, search } = new URL(`http://site${url.startsWith('/') ? '' : '/'}${url}`);
-  return pathname + search;
+  return pathname + search.replace(/([?&]token=)[^&]*/gi, '$1redacted');
 }
 
 /** The api's head for the page: its HTML and status (200, or 404 for an unknown product), or null. */

@@ -18,7 +18,8 @@ describe('configuration', () => {
     assert.equal(config.dataDir, path.join(REPO_ROOT, '.data'));
     assert.equal(config.jwtSecret, null, 'generated and kept in DATA_DIR, never a fixed one');
     assert.equal(config.accessTokenTtlSeconds, 900);
-    assert.equal(config.refreshTokenTtlDays, 30);
+    assert.equal(config.sessionMaxDays, 30);
+    assert.equal(config.sessionIdleDays, 7);
     assert.equal(config.cookieSecure, false);
     assert.equal(config.trustProxy, 'loopback');
     assert.deepEqual(
@@ -57,7 +58,8 @@ describe('configuration', () => {
     const config = loadConfig({
       JWT_SECRET: 's'.repeat(32),
       ACCESS_TOKEN_TTL_SECONDS: '60',
-      REFRESH_TOKEN_TTL_DAYS: '7',
+      SESSION_MAX_DAYS: '14',
+      SESSION_IDLE_DAYS: '2',
       COOKIE_SECURE: 'true',
       TRUST_PROXY: '2',
       RATE_LIMIT_WINDOW_SECONDS: '60',
@@ -68,7 +70,8 @@ describe('configuration', () => {
     });
     assert.equal(config.jwtSecret, 's'.repeat(32));
     assert.equal(config.accessTokenTtlSeconds, 60);
-    assert.equal(config.refreshTokenTtlDays, 7);
+    assert.equal(config.sessionMaxDays, 14);
+    assert.equal(config.sessionIdleDays, 2);
     assert.equal(config.cookieSecure, true);
     assert.equal(config.trustProxy, 2);
     assert.equal(loadConfig({ TRUST_PROXY: 'false' }).trustProxy, false);

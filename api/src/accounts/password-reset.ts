@@ -23,10 +23,14 @@ import type { AccountDeps, Limit, Limits } from './account-deps';
 import { failedPasswords } from './password-guesses';
 import { weakPasswordError } from './password-quality';
 
+/** No account has it: the resend check runs the same query when no account matched. */
+const NO_USER_ID = 0;
+
 /**
  * Asks for a password reset: a 6-digit OTP and a single-use link, mailed to the account the identifier
- * names. Whether or not one does, the answer is the same, and takes the same time: the mail goes out
- * after it. A new OTP at most every OTP_RESEND_SECONDS per identifier.
+ * names. Whether or not one does, the answer is the same, and takes the same time: the same statements
+ * run before it, and the reset is issued and mailed after it. A new OTP at most every OTP_RESEND_SECONDS
+ * per identifier.
  */
 export async function requestPasswordReset(
   deps: AccountDeps,
@@ -48,20 +52,24 @@ export async function requestPasswordReset(
   await limits.count({ scope: 'forget:account', value: named, max: config.rateLimitAccountMax });
   const user = await findUserByIdentifier(db, identifier);
   const now = config.now();
-  if (user && (await latestResetWithin(db, user.id, now, OTP_RESEND_SECONDS))) {
+  if (await latestResetWithin(db, user?.id ?? NO_USER_ID, now, OTP_RESEND_SECONDS)) {
     throw limits.refusal(OTP_RESEND_SECONDS, ACCOUNT_MESSAGES.otpWait);
   }
   // Counted once accepted (two racing requests: the second waits).
   await limits.count(resend);
   if (!user) return;
 
-  const { otp, linkToken } = await issueReset(db, deps.otpKey, user.id, now);
-  const link = `${config.siteUrl}/reset-password?token=${encodeURIComponent(linkToken)}`;
-  await deps.later(() =>
-    deps
+  await deps.later(async () => {
+    // From the next turn of the event loop: the answer is written before the reset's first statement.
+    await new Promise((resolve) => setImmediate(resolve));
+    const { otp, linkToken } = await issueReset(db, deps.otpKey, user.id, now);
+    // In the fragment, the token never leaves the browser: no server, proxy or log sees it (the page
+    // also takes SPEC's ?token= form).
+    const link = `${config.siteUrl}/reset-password#token=${encodeURIComponent(linkToken)}`;
+    await deps
       .sendMail(resetMail(user.email, user.fullname, otp, link))
-      .catch((err) => deps.log.error({ err, userId: user.id }, 'password reset mail not sent')),
-  );
+      .catch((err) => deps.log.error({ err, userId: user.id }, 'password reset mail not sent'));
+  });
 }
 
 /** How a reset proves the account: the mailed link's token, or the OTP with the account's identifier. */

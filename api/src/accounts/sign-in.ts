@@ -6,8 +6,8 @@ import type { AccountDeps, Limits } from './account-deps';
 import { failedPasswords } from './password-guesses';
 
 export interface SignedIn {
-  /** The new session's refresh token, for the cookie. */
-  refreshToken: string;
+  /** The new session's refresh token and when it stops working, for the cookie. */
+  refresh: { token: string; expiresAt: Date };
   accessToken: string;
   user: User;
 }
@@ -40,9 +40,10 @@ export async function signIn(
     await upgradePasswordHash(db, user.id, user.passwordHash, await passwords.hash(password));
   }
 
-  const session = await deps.sessions.start(user.id);
+  // Every account is a customer until staff roles come.
+  const session = await deps.sessions.start(user.id, 'customer');
   return {
-    refreshToken: session.token,
+    refresh: session,
     accessToken: await deps.accessTokens.sign(user.id, session.familyId),
     user: await loadApiUser(db, user),
   };

@@ -32,7 +32,7 @@ const PRUNE_BATCH = 1_000;
  * Deletes the tokens nothing can use again: revoked ones (a revocation covers the whole family) and
  * expired ones. A family's newest token expires last, so an expired family goes whole; a live family
  * keeps its rotated tokens until their own expiry, for reuse detection (by then the browser's cookie,
- * whose Max-Age is the same TTL, is gone too). Rows another transaction holds are left for the next
+ * whose Max-Age is the token's expiry, is gone too). Rows another transaction holds are left for the next
  * prune. Answers how many rows went.
  */
 export async function pruneRefreshTokens(db: Database, now: Date, batch = PRUNE_BATCH): Promise<number> {

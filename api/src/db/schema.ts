@@ -184,8 +184,13 @@ export const refreshTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Every token descended from one login shares it. */
     familyId: text('family_id').notNull(),
+    /** The family's sign-in, copied to every token of it: its absolute lifetime counts from here. */
+    familyStartedAt: timestamp('family_started_at', { withTimezone: true }).notNull(),
+    /** The role the family signed in as (accounts/session-lifetimes.ts): its lifetimes follow from it. */
+    role: text('role').notNull().default('customer'),
     /** SHA-256 of the token, base64url: the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
+    /** The earlier of its idle timeout (from its issue) and its family's absolute lifetime. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

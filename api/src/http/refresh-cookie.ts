@@ -14,10 +14,15 @@ function options(config: AppConfig) {
   };
 }
 
-export function setRefreshCookie(reply: FastifyReply, config: AppConfig, token: string): void {
-  reply.setCookie(REFRESH_COOKIE, token, {
+/** The cookie lasts as long as its token (idle timeout or the family's absolute end, whichever is first). */
+export function setRefreshCookie(
+  reply: FastifyReply,
+  config: AppConfig,
+  session: { token: string; expiresAt: Date },
+): void {
+  reply.setCookie(REFRESH_COOKIE, session.token, {
     ...options(config),
-    maxAge: Math.round(config.refreshTokenTtlDays * 24 * 60 * 60),
+    maxAge: Math.max(0, Math.round((session.expiresAt.getTime() - config.now().getTime()) / 1000)),
   });
 }
 

@@ -24,19 +24,19 @@ export function contactMail(ticket: string, m: ContactMessage, shopAddress: stri
   };
 }
 
-/** The sender's acknowledgement: their ticket number and what they wrote; replying reaches the shop. */
+/**
+ * The sender's acknowledgement: their ticket number, and nothing they typed. Anyone can put any address in
+ * the form, so whatever it echoed (the message, the subject, even the name) would be text of a stranger's
+ * choosing mailed by the shop to that address. Replying reaches the shop.
+ */
 export function contactAcknowledgement(ticket: string, m: ContactMessage, shopAddress: string): Mail {
   const intro = `Thank you for writing to Harmony. Your ticket number is ${ticket}; please quote it if you write again. We will get back to you soon.`;
+  const notYou = 'If you did not write to us, someone else gave your address: you can ignore this mail.';
   return {
     to: m.email,
     replyTo: shopAddress,
     subject: `We have your message (${ticket})`,
-    text: `Hello ${m.name},\n\n${intro}\n\nYour message, "${m.subject}":\n\n${m.message}\n`,
-    html: [
-      `<p>Hello ${escapeHtml(m.name)},</p>`,
-      `<p>${escapeHtml(intro)}</p>`,
-      `<p>Your message, <strong>${escapeHtml(m.subject)}</strong>:</p>`,
-      `<p style="white-space:pre-wrap">${escapeHtml(m.message)}</p>`,
-    ].join(''),
+    text: `Hello,\n\n${intro}\n\n${notYou}\n`,
+    html: [`<p>Hello,</p>`, `<p>${escapeHtml(intro)}</p>`, `<p>${escapeHtml(notYou)}</p>`].join(''),
   };
 }

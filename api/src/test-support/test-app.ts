@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type App, buildApp } from '../app';
+import { type App, type BuildAppOptions, buildApp } from '../app';
 import type { AppConfig } from '../config';
 import type { OutboxFile } from '../mail/outbox';
 import type { DatabaseTarget } from './databases';
@@ -25,6 +25,8 @@ export async function startTestApp(
   config: Partial<AppConfig> = {},
   /** Runs before the app is ready, e.g. to add a route that fails on purpose. */
   prepare?: (app: App) => void,
+  /** Pino options, for a test that reads the logs (a stream and a level). */
+  logger?: BuildAppOptions['logger'],
 ): Promise<TestApp> {
   const database = await target.create();
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'harmony-outbox-'));
@@ -48,6 +50,7 @@ export async function startTestApp(
       couponLimitIpMax: 10_000,
       ...config,
     },
+    logger,
   });
   prepare?.(app);
   await app.ready();

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { passwordResets } from '../../db/schema';
 import { afterAnswer } from '../../http/after-answer';
 import type { Mail } from '../../mail/outbox';
 import { databaseTargets } from '../../test-support/databases';
@@ -49,6 +51,22 @@ for (const target of await databaseTargets()) {
         mail.sent.map((sent) => [sent.to, sent.subject]),
         [[u.email, 'Your Harmony password reset code']],
       );
+      clock.advance(31_000);
+    });
+
+    test('for an account: the reset is issued after the answer, not before', async () => {
+      const u = await newUser(t.app);
+      const held: (() => Promise<void>)[] = [];
+      const mail = slowMail();
+      const deps: AccountDeps = { ...mail.deps, later: async (task) => void held.push(task) };
+      await requestPasswordReset(deps, { kind: 'email', value: u.email }, noLimits);
+      const rows = () => t.app.db.select().from(passwordResets).where(eq(passwordResets.userId, u.id));
+      assert.deepEqual(await rows(), [], 'nothing issued when the answer goes');
+      assert.equal(held.length, 1);
+      mail.release();
+      await held[0]!();
+      assert.equal((await rows()).length, 1);
+      assert.equal(mail.sent.length, 1);
       clock.advance(31_000);
     });
 

@@ -1,6 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import {
+  type SessionLifetime,
+  type SessionLifetimes,
+  type SessionRole,
+  sessionLifetimes,
+  tokenExpiry,
+} from '../../accounts/session-lifetimes';
 import type { Database } from '../../db/client';
 import { pruneRefreshTokens } from '../../db/refresh-tokens-repository';
 import { refreshTokens, users } from '../../db/schema';
@@ -9,20 +16,23 @@ import { refreshTokens, users } from '../../db/schema';
 export interface Session {
   token: string;
   familyId: string;
+  /** When the token stops working: the cookie's expiry. */
+  expiresAt: Date;
 }
 
 export type Rotation =
   | ({ ok: true; userId: number } & Session)
   /**
-   * unknown: no such token (or revoked); expired; reused: a rotated token came back, the family is revoked;
+   * unknown: no such token (or revoked); expired: idle too long, or the family outlived its absolute
+   * lifetime; reused: a rotated token came back, the family is revoked;
    * superseded: another tab of the same browser rotated it moments ago (the family stays).
    */
   | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'superseded' };
 
 /** Refresh sessions: opaque random tokens, stored as SHA-256 digests, rotated on every use. */
 export interface Sessions {
-  /** A new family (a login): the token to put in the cookie. */
-  start(userId: number): Promise<Session>;
+  /** A new family (a login): the token to put in the cookie. Its role decides how long it may live. */
+  start(userId: number, role: SessionRole): Promise<Session>;
   rotate(token: string): Promise<Rotation>;
   /** Logout: revokes every token of the presented token's family. */
   revokeFamilyOf(token: string): Promise<void>;
@@ -73,8 +83,13 @@ interface CachedAnswer {
   until: number;
 }
 
-export function createSessions(db: Database, now: () => Date, ttlDays: number): Sessions {
-  const expiry = () => new Date(now().getTime() + ttlDays * 24 * 60 * 60 * 1000);
+interface Family {
+  familyId: string;
+  familyStartedAt: Date;
+  role: SessionRole;
+}
+
+export function createSessions(db: Database, now: () => Date, lifetimes: SessionLifetimes): Sessions {
   const cache = new Map<string, CachedAnswer>();
   // Bumped after every revocation is written: an answer read before it is not cached after it.
   let revocations = 0;
@@ -84,16 +99,14 @@ export function createSessions(db: Database, now: () => Date, ttlDays: number): 
     for (const [familyId, answer] of cache) if (answer.userId === userId) cache.delete(familyId);
   }
 
-  async function insert(tx: Database, userId: number, familyId: string): Promise<Session> {
+  async function insert(tx: Database, userId: number, family: Family): Promise<Session> {
     const token = newToken();
-    await tx.insert(refreshTokens).values({
-      userId,
-      familyId,
-      tokenHash: hashToken(token),
-      expiresAt: expiry(),
-      createdAt: now(),
-    });
-    return { token, familyId };
+    const at = now();
+    const expiresAt = tokenExpiry(lifetimes[family.role], family.familyStartedAt, at);
+    await tx
+      .insert(refreshTokens)
+      .values({ userId, ...family, tokenHash: hashToken(token), expiresAt, createdAt: at });
+    return { token, familyId: family.familyId, expiresAt };
   }
 
   async function revokeFamily(tx: Database, familyId: string) {
@@ -106,7 +119,7 @@ export function createSessions(db: Database, now: () => Date, ttlDays: number): 
   }
 
   return {
-    start: (userId) => insert(db, userId, randomUUID()),
+    start: (userId, role) => insert(db, userId, { familyId: randomUUID(), familyStartedAt: now(), role }),
 
     async rotate(token) {
       const [row] = await db
@@ -120,7 +133,14 @@ export function createSessions(db: Database, now: () => Date, ttlDays: number): 
         await revokeFamily(db, row.familyId);
         return { ok: false, reason: 'reused' };
       }
-      if (row.expiresAt <= now()) return { ok: false, reason: 'expired' };
+      // Also ends a family whose lifetimes were shortened since this token was issued.
+      const lifetime = lifetimes[row.role as SessionRole] as SessionLifetime | undefined;
+      if (
+        !lifetime ||
+        row.expiresAt <= now() ||
+        tokenExpiry(lifetime, row.familyStartedAt, row.createdAt) <= now()
+      )
+        return { ok: false, reason: 'expired' };
       return db.transaction(async (tx) => {
         // Only one of two requests racing with the same token wins; the other was superseded.
         const [claimed] = await tx
@@ -135,7 +155,12 @@ export function createSessions(db: Database, now: () => Date, ttlDays: number): 
           )
           .returning({ id: refreshTokens.id });
         if (!claimed) return { ok: false, reason: 'superseded' } as const;
-        return { ok: true, userId: row.userId, ...(await insert(tx, row.userId, row.familyId)) } as const;
+        const family = {
+          familyId: row.familyId,
+          familyStartedAt: row.familyStartedAt,
+          role: row.role as SessionRole,
+        };
+        return { ok: true, userId: row.userId, ...(await insert(tx, row.userId, family)) } as const;
       });
     },
 
@@ -184,7 +209,7 @@ export function createSessions(db: Database, now: () => Date, ttlDays: number): 
 export default fp(
   async (fastify) => {
     const { config, log } = fastify;
-    const sessions = createSessions(fastify.db, config.now, config.refreshTokenTtlDays);
+    const sessions = createSessions(fastify.db, config.now, sessionLifetimes(config));
     // Every REFRESH_TOKEN_PRUNE_MINUTES (a row is added per rotation and none else go), in every process;
     // processes pruning at once skip each other's rows (SKIP LOCKED).
     let pruning: Promise<unknown> = Promise.resolve();

@@ -8,8 +8,8 @@ import {
 } from '@harmony/shared';
 import { FormNotice, formStyles, type Notice } from '@harmony/shared/forms';
 import { PASSWORD_MIN_LENGTH } from '@harmony/shared/account';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from '@harmony/shared/router';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from '@harmony/shared/router';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { focusField } from '../../../utils/form-helpers';
 import { resetPasswordWithToken } from '../api/auth-api';
@@ -18,12 +18,28 @@ import styles from './auth.module.css';
 
 type Field = 'newPassword' | 'confirmPassword';
 
-/** /reset-password?token=…: the mailed link's screen (SPEC §2 Reset Password, §4 Link reset, §5, §8). */
+/** The link's token: in the fragment (the mail's /reset-password#token=…) or SPEC's query (?token=…). */
+function tokenOf({ hash, search }: { hash: string; search: string }) {
+  const token =
+    new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? new URLSearchParams(search).get('token');
+  return token?.trim() ?? '';
+}
+
+/**
+ * /reset-password#token=… (or SPEC's ?token=…): the mailed link's screen (SPEC §2 Reset Password, §4
+ * Link reset, §5, §8).
+ */
 export function ResetPasswordPage() {
   useDocumentTitle('Reset Password');
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
+  const location = useLocation();
+  const [token] = useState(() => tokenOf(location));
+  const queryToken = new URLSearchParams(location.search).has('token');
+  // A token in the query travels with every request for the address (logs, Referer): the address is
+  // replaced by its fragment form (history.replaceState, through the router) as soon as it is read.
+  useEffect(() => {
+    if (queryToken) navigate({ hash: token ? `token=${encodeURIComponent(token)}` : '' }, { replace: true });
+  }, [queryToken, token, navigate]);
   const formRef = useRef<HTMLFormElement>(null);
   const errorId = useId();
   const [newPassword, setNewPassword] = useState('');

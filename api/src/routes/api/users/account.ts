@@ -59,7 +59,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
         { identifier, password },
         accountLimits(rateLimit, request, reply),
       );
-      setRefreshCookie(reply, config, signedIn.refreshToken);
+      setRefreshCookie(reply, config, signedIn.refresh);
       reply.header('cache-control', 'no-store');
       return {
         accessToken: signedIn.accessToken,

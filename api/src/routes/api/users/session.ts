@@ -37,7 +37,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (fastify) => {
         clearRefreshCookie(reply, config);
         throw new HttpError(401, ACCOUNT_MESSAGES.sessionExpired);
       }
-      setRefreshCookie(reply, config, rotation.token);
+      setRefreshCookie(reply, config, rotation);
       return { accessToken: await fastify.accessTokens.sign(rotation.userId, rotation.familyId) };
     },
   );

@@ -1,6 +1,7 @@
 import { showToast } from '@harmony/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { httpError } from '../../../../testing/http-errors';
 import { renderRoute } from '../../../../testing/render-route';
 import { resetPasswordWithToken } from '../../api/auth-api';
@@ -83,4 +84,53 @@ test('toasts success for 2 s, then goes to /login', async () => {
     text: 'You can now log in with your new password.',
     timer: 2000,
   });
+});
+
+/** The page with its address beside it (search and hash), as the router holds it. */
+function Address() {
+  const { pathname, search, hash } = useLocation();
+  return <p data-testid="address">{pathname + search + hash}</p>;
+}
+function renderWithAddress(entry: string) {
+  render(
+    <MemoryRouter initialEntries={[entry]}>
+      <Routes>
+        <Route
+          path="/reset-password"
+          element={
+            <>
+              <ResetPasswordPage />
+              <Address />
+            </>
+          }
+        />
+        <Route path="*" element={<p>elsewhere</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+test("takes the mailed link's token from the fragment (/reset-password#token=…)", async () => {
+  resetMock.mockResolvedValue('Password reset successful.');
+  await submit('/reset-password#token=fr4gment', 'secret1', 'secret1');
+  expect(await screen.findByTestId('location')).toHaveTextContent('/login');
+  expect(resetMock).toHaveBeenCalledWith('fr4gment', 'secret1');
+});
+
+test("SPEC's ?token= form still works, and the address is replaced by the fragment form at once", async () => {
+  resetMock.mockResolvedValue('Password reset successful.');
+  renderWithAddress('/reset-password?token=qu3ry');
+  await waitFor(() =>
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/reset-password#token=qu3ry$/),
+  );
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('New Password'), 'secret1');
+  await user.type(screen.getByLabelText('Confirm New Password'), 'secret1');
+  await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+  await waitFor(() => expect(resetMock).toHaveBeenCalledWith('qu3ry', 'secret1'));
+});
+
+test('the fragment form is left as it is', () => {
+  renderWithAddress('/reset-password#token=fr4gment');
+  expect(screen.getByTestId('address')).toHaveTextContent(/^\/reset-password#token=fr4gment$/);
 });

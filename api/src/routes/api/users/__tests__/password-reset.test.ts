@@ -36,7 +36,7 @@ for (const target of await databaseTargets()) {
       assert.equal(mails.length, before + 1, 'one more mail');
       const mail = mails.at(-1)!;
       const otp = /code is (\d{6})\b/.exec(mail.text)?.[1];
-      const token = new RegExp(`${SITE}/reset-password\\?token=([\\w-]+)`).exec(mail.text)?.[1];
+      const token = new RegExp(`${SITE}/reset-password#token=([\\w-]+)`).exec(mail.text)?.[1];
       assert.ok(otp && token, mail.text);
       assert.ok(mail.html?.includes(token));
       // Every test leaves the 30 s resend rule behind it.

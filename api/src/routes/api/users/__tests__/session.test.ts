@@ -17,7 +17,12 @@ for (const target of await databaseTargets()) {
     let t: TestApp;
     const clock = testClock();
     before(async () => {
-      t = await startTestApp(target, { now: clock.now, accessTokenTtlSeconds: 900, refreshTokenTtlDays: 30 });
+      t = await startTestApp(target, {
+        now: clock.now,
+        accessTokenTtlSeconds: 900,
+        sessionMaxDays: 30,
+        sessionIdleDays: 30,
+      });
     });
     after(() => t.close());
 
