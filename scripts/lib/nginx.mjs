@@ -64,7 +64,8 @@ function selfSignedCertificate(dir) {
       ...['-keyout', key, '-out', certificate, '-subj', '/CN=localhost'],
       ...['-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1,IP:::1'],
     ],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
+    // openssl's progress dots are noise; its error is in the exception when it fails.
+    { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   return { certificate, key };
 }
