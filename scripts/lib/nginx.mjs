@@ -87,6 +87,7 @@ async function fillIn(name, values, runDir) {
  * release, its kept ones, its dist: `npm run deploy` switches an area alone, with no reload),
  * config.json under runDir/site.
  * @param {object} options
+ * @param {string} options.nginx       the nginx binary (findNginx)
  * @param {string} options.runDir
  * @param {string} options.listen      `127.0.0.1:8080`
  * @param {string[]} options.apiUrls   the api processes (http://127.0.0.1:4001 …)

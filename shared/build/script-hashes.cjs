@@ -2,7 +2,6 @@
 // policy.mjs). The site server hashes the page it serves; nginx cannot, so each build of the shell (its
 // dist and every release) carries them in script-hashes.conf, which the edge's configuration includes.
 const { createHash } = require('node:crypto');
-const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 /** A data block (config.json, JSON-LD) is never run, so it needs no hash. */
@@ -23,15 +22,23 @@ const nginxScriptHashes = (html) => `set $harmony_script_hashes "${inlineScriptH
 
 const PLUGIN = 'HarmonyScriptHashes';
 
-/** Writes script-hashes.conf beside index.html, from the page exactly as it is emitted. */
+/**
+ * Writes script-hashes.conf beside index.html, from the page exactly as it is emitted: after every other
+ * plugin has had its say (the html plugin minifies after its own hooks), at the report stage.
+ */
 class ScriptHashesPlugin {
   apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap(PLUGIN, (data) => {
-        const { RawSource } = compiler.webpack.sources;
-        compilation.emitAsset(SCRIPT_HASHES_FILE, new RawSource(nginxScriptHashes(data.html)));
-        return data;
-      });
+      compilation.hooks.processAssets.tap(
+        { name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        (assets) => {
+          const page = assets['index.html'];
+          if (!page) return;
+          const hashes = nginxScriptHashes(page.source().toString());
+          compilation.emitAsset(SCRIPT_HASHES_FILE, new sources.RawSource(hashes));
+        },
+      );
     });
   }
 }
