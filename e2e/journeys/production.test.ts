@@ -14,7 +14,7 @@ import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { Agent, setGlobalDispatcher } from 'undici';
 import type { Browser } from 'playwright-core';
-import { machineEnv } from '../../scripts/lib/api-process.mjs';
+import { machineEnv, waitForHealth } from '../../scripts/lib/api-process.mjs';
 import { ROOT, SHELL_ROOT } from '../../scripts/lib/apps.mjs';
 import { pagePolicy } from '../../scripts/lib/content-security-policy.mjs';
 import { newShopperDetails, registerThroughApi, signInThroughForm } from '../support/accounts';
@@ -190,8 +190,8 @@ describe('the production topology', { skip: !postgresAnswers && 'no PostgreSQL a
     const deadline = Date.now() + 30_000;
     while ((await pidOf(0).catch(() => killed)) === killed && Date.now() < deadline) await sleep(200);
     assert.notEqual(await pidOf(0), killed, 'the killed api process was started again');
-    const health = await fetch(`http://127.0.0.1:${API_PORT}/api/health`);
-    assert.equal(health.status, 200, 'and answers');
+    // Started is not yet listening: it answers once its start-up is done.
+    await waitForHealth(`http://127.0.0.1:${API_PORT}`, 30_000);
 
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
