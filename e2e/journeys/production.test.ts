@@ -16,7 +16,7 @@ import { Agent, setGlobalDispatcher } from 'undici';
 import type { Browser } from 'playwright-core';
 import { machineEnv, waitForHealth } from '../../scripts/lib/api-process.mjs';
 import { ROOT, SHELL_ROOT } from '../../scripts/lib/apps.mjs';
-import { pagePolicy } from '../../scripts/lib/content-security-policy.mjs';
+import { pagePolicy } from '../../scripts/lib/edge-policy.mjs';
 import { newShopperDetails, registerThroughApi, signInThroughForm } from '../support/accounts';
 import { launchBrowser, newShopper } from '../support/browser';
 import { metaOf, readPage } from '../support/crawler';

@@ -12,7 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import { SITE_ROUTES, fillPath } from '@harmony/shared/routes';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { SHELL_ROOT } from '../../scripts/lib/apps.mjs';
-import { policyOf } from '../../scripts/lib/content-security-policy.mjs';
+import { policyOf } from '../../scripts/lib/edge-policy.mjs';
 import { findNginx, startNginx, writeNginxConfig } from '../../scripts/lib/nginx.mjs';
 import { newShopperDetails, registerThroughApi, signInThroughForm } from '../support/accounts';
 import { launchBrowser } from '../support/browser';

@@ -33,7 +33,7 @@ export async function newShopper(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  // What the page's Content-Security-Policy refused counts too (scripts/lib/content-security-policy.mjs).
+  // What the page's Content-Security-Policy refused counts too (scripts/lib/edge-policy.mjs).
   page.on('console', (message) => {
     if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
       errors.push(message.text());

@@ -5,9 +5,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { APPS, ROOT, distOf } from './apps.mjs';
-import { nginxHeaders, razorpayConfigured } from './content-security-policy.mjs';
+import { MAX_BODY_BYTES, nginxHeaders, razorpayConfigured, sourceMapsServed } from './edge-policy.mjs';
 import { fallbackSlots, releasesRoot } from './releases.mjs';
-import { MAX_BODY_BYTES, runtimeConfig, sourceMapsServed } from './site-server.mjs';
+import { runtimeConfig } from './site-server.mjs';
 
 const DEPLOY = path.join(ROOT, 'deploy', 'nginx');
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -119,7 +119,7 @@ export async function writeNginxConfig({
   const config = runtimeConfig({ areas, siteConfig });
   await writeFile(path.join(siteDir, 'config.json'), config);
 
-  // The headers of the site's files and of its page (content-security-policy.mjs, the site server's too).
+  // The headers of the site's files and of its page (edge-policy.mjs, the site server's too).
   const headers = nginxHeaders({ tls: Boolean(tls), remotes: JSON.parse(config).remotes, razorpay });
   const siteHeaders = path.join(runDir, 'site-headers.conf');
   const pageHeaders = path.join(runDir, 'page-headers.conf');

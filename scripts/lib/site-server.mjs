@@ -10,7 +10,14 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { REMOTE_APPS } from './apps.mjs';
-import { pagePolicy, razorpayConfigured, siteHeaders } from './content-security-policy.mjs';
+import {
+  MAX_BODY_BYTES,
+  SOURCE_MAP,
+  pagePolicy,
+  razorpayConfigured,
+  siteHeaders,
+  sourceMapsServed,
+} from './edge-policy.mjs';
 import { withPageHead } from './page-head.mjs';
 
 /**
@@ -25,11 +32,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Text worth compressing: html, js, css, json (manifests, maps, config), svg. */
 const COMPRESSIBLE =
   /^(?:text\/(?:html|css|javascript|plain)|application\/(?:javascript|json|manifest\+json)|image\/svg\+xml)\b/;
-/** A build's source maps: the original source of every area, for a browser's developer tools. */
-const SOURCE_MAP = /\.map$/;
-/** Served unless in production, where PUBLIC_SOURCE_MAPS=1 says to (nginx: scripts/lib/nginx.mjs). */
-export const sourceMapsServed = (env = process.env) =>
-  env.NODE_ENV !== 'production' || env.PUBLIC_SOURCE_MAPS === '1';
 /** A last path segment with an extension names a file; anything else is a route of the shell. */
 const HAS_EXTENSION = /\.[^/]+$/;
 /** index.html's server-side include of the run-time configuration (shell/webpack.config.js). */
@@ -67,11 +69,6 @@ const hasBody = (raw) =>
   raw.headers['transfer-encoding'] !== undefined ||
   (raw.headers['content-length'] !== undefined && raw.headers['content-length'] !== '0');
 
-/**
- * The api's largest body: a 2 MB profile picture in its multipart envelope (JSON stops at 100 KB); a
- * larger body is refused here, as nginx's client_max_body_size refuses it (scripts/lib/nginx.mjs).
- */
-export const MAX_BODY_BYTES = 3 * 1024 * 1024;
 const BODY = Symbol('body');
 const BODYLESS = new Set(['GET', 'HEAD']);
 /** How long the api may stay silent on one request (a payment gateway call takes up to 15 s). */
@@ -222,7 +219,7 @@ export function createSiteServer({
 
   // The static site in its own context, so compression never touches what goes to or comes from the api.
   app.register(async (site) => {
-    // The same headers as nginx's on every page and file (content-security-policy.mjs); this server
+    // The same headers as nginx's on every page and file (edge-policy.mjs); this server
     // speaks plain HTTP, so no Strict-Transport-Security.
     site.addHook('onSend', async (_request, reply) => {
       reply.headers(siteHeaders({ tls: false }));

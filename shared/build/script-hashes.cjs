@@ -1,6 +1,6 @@
-// The page's own inline scripts by hash, for its Content-Security-Policy (scripts/lib/content-security-
-// policy.mjs). The site server hashes the page it serves; nginx cannot, so each build of the shell (its
-// dist and every release) carries them in script-hashes.conf, which the edge's configuration includes.
+// The page's own inline scripts by hash, for its Content-Security-Policy (scripts/lib/edge-policy.mjs).
+// The site server hashes the page it serves; nginx cannot, so each build of the shell (its dist and every
+// release) carries them in script-hashes.conf, which the edge's configuration includes.
 const { createHash } = require('node:crypto');
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;

@@ -1,5 +1,6 @@
-// The headers the edge sends with the shop's pages, in one place: the site server (npm start) sends them
-// itself, and the nginx configuration (npm run start:prod, deploy/nginx) gets them written from here.
+// What the edge holds to, in one place: the headers it sends with the shop's pages, the largest body it
+// takes and whether it serves source maps. The site server (npm start) reads them, and the nginx
+// configuration (npm run start:prod, deploy/nginx) is written from them.
 // The Content-Security-Policy is a second wall behind the description sanitiser: the access token is in
 // localStorage, so a script that got into the page could take the session.
 import scriptHashes from '../../shared/build/script-hashes.cjs';
@@ -18,6 +19,18 @@ export const PAGE_POLICY = [
   "frame-ancestors 'self'",
   "form-action 'self'",
 ];
+
+/**
+ * The api's largest body: a 2 MB profile picture in its multipart envelope (JSON stops at 100 KB); a
+ * larger body is refused here, as nginx's client_max_body_size does.
+ */
+export const MAX_BODY_BYTES = 3 * 1024 * 1024;
+
+/** A build's source maps: the original source of every area, for a browser's developer tools. */
+export const SOURCE_MAP = /\.map$/;
+/** Served unless in production, where PUBLIC_SOURCE_MAPS=1 says to. */
+export const sourceMapsServed = (env = process.env) =>
+  env.NODE_ENV !== 'production' || env.PUBLIC_SOURCE_MAPS === '1';
 
 /** Razorpay's checkout.js (ARCHITECTURE.md, Payments); the sandbox's stand-in is served by the api. */
 export const RAZORPAY_CHECKOUT = 'https://checkout.razorpay.com';
