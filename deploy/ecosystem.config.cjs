@@ -17,7 +17,9 @@ module.exports = {
       instances: processes,
       // PORT, PORT + 1, … for the instances.
       increment_var: 'PORT',
-      env: { PORT: Number(process.env.API_PORT) || 4000 },
+      // Production whatever NODE_ENV the caller had: the api then refuses the sandbox without Razorpay
+      // keys, plain HTTP and the example coupons unless told otherwise, loudly (ALLOW_SANDBOX_PAYMENTS=1…).
+      env: { PORT: Number(process.env.API_PORT) || 4000, NODE_ENV: 'production' },
       autorestart: true,
       // 250 ms, then half as long again each time, up to 15 s; back to 250 ms after 30 s of good running.
       exp_backoff_restart_delay: 250,

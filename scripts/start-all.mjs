@@ -26,12 +26,26 @@ async function whatIsSimulated(apiUrl) {
   if (!process.env.SMTP_URL) lines.push('  Mail is not sent: it is written to the outbox folder (.outbox/).');
   return lines.length > 0 ? `${lines.join('\n')}\n` : '';
 }
+/**
+ * The supervised api runs as production (deploy/ecosystem.config.cjs); this shop is on this machine only,
+ * over http://localhost, so it says so: the sandbox without Razorpay keys, the outbox without SMTP_URL,
+ * plain HTTP, and the api's docs.
+ */
+function localShopEnv() {
+  const env = { ALLOW_PLAIN_HTTP: '1', PUBLIC_API_DOCS: '1' };
+  if (!process.env.RAZORPAY_KEY_ID) env.ALLOW_SANDBOX_PAYMENTS = '1';
+  if (!process.env.SMTP_URL) env.ALLOW_FILE_OUTBOX = '1';
+  return env;
+}
+
 const { add, fail } = stopsInOrder();
 
 try {
   if (!dev) await buildAll();
   // Development: the source, restarted on save. Otherwise the build, supervised (restarted after a crash).
-  const api = dev ? await startApi({ port: API_PORT, watch: true }) : await superviseApi({ port: API_PORT });
+  const api = dev
+    ? await startApi({ port: API_PORT, watch: true })
+    : await superviseApi({ port: API_PORT, env: localShopEnv() });
   add(api.stop);
   if (!dev) {
     api.exited.then(() =>

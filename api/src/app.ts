@@ -82,7 +82,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
 
   // Third-party plugins first, then our decorators, then the routes that use them.
   await app.register(zod);
-  await app.register(swagger);
+  await app.register(swagger, { serve: appConfig.publicApiDocs });
   await app.register(cookie);
   await app.register(multipart);
 

@@ -39,6 +39,10 @@ export interface AppConfig {
   productsCacheTtlMs: number;
   /** Whether an empty products table is seeded at start. */
   seedOnStart: boolean;
+  /** Whether the example coupons (WELCOME10, MONSOON500) come with a seeded catalogue: never in production. */
+  seedExampleCoupons: boolean;
+  /** The OpenAPI document and its UI at /api/docs: off in production unless PUBLIC_API_DOCS=1. */
+  publicApiDocs: boolean;
   /** How long create-order holds an order's units for its payment before they go back to stock. */
   reservationTtlMs: number;
   /** How often each process gives back the units of expired holds. */
@@ -144,6 +148,9 @@ const EnvSchema = z.object({
   // Loud on purpose: each lets a production api run with something that is not real.
   ALLOW_SANDBOX_PAYMENTS: z.preprocess(blankToUndefined, z.enum(['0', '1']).default('0')),
   ALLOW_FILE_OUTBOX: z.preprocess(blankToUndefined, z.enum(['0', '1']).default('0')),
+  ALLOW_PLAIN_HTTP: z.preprocess(blankToUndefined, z.enum(['0', '1']).default('0')),
+  PUBLIC_API_DOCS: z.preprocess(blankToUndefined, z.enum(['0', '1']).default('0')),
+  SEED_EXAMPLE_COUPONS: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
   SMTP_URL: optionalText,
   OUTBOX_DIR: optionalText,
   PRODUCTS_CACHE_TTL_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(5000)),
@@ -264,6 +271,34 @@ function trustProxy(value: string): boolean | string | number {
   return value;
 }
 
+/**
+ * What a production api will not run with besides the payment and mail settings, each refusal naming
+ * the setting to change. Over plain HTTP the refresh cookie and the mailed links would travel in clear;
+ * ALLOW_PLAIN_HTTP=1 is for a shop on this machine only (npm start, http://localhost).
+ */
+function refuseInProduction(e: z.infer<typeof EnvSchema>): void {
+  if (e.NODE_ENV !== 'production') return;
+  if (e.ALLOW_PLAIN_HTTP !== '1' && e.COOKIE_SECURE !== 'true') {
+    throw new Error(
+      'Invalid configuration: NODE_ENV=production needs COOKIE_SECURE=true, so the refresh cookie is only ' +
+        'sent over HTTPS.',
+    );
+  }
+  if (e.ALLOW_PLAIN_HTTP !== '1' && !e.SITE_URL.startsWith('https://')) {
+    throw new Error(
+      `Invalid configuration: NODE_ENV=production needs a SITE_URL that starts with https:// (not ` +
+        `${e.SITE_URL}); the mails' links and the pages' canonical addresses use it.`,
+    );
+  }
+  if (e.SEED_EXAMPLE_COUPONS === 'true') {
+    throw new Error(
+      'Invalid configuration: NODE_ENV=production refuses SEED_EXAMPLE_COUPONS=true; the example coupons ' +
+        '(WELCOME10, MONSOON500) are known to everyone who read the README. Unset SEED_EXAMPLE_COUPONS and ' +
+        "make the shop's own with `npm run ops -- add-coupon`.",
+    );
+  }
+}
+
 /** Reads the environment once; a bad value stops the start with a message naming the variable. */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -297,6 +332,8 @@ export function loadConfig(
         'only for a demonstration.',
     );
   }
+  const production = e.NODE_ENV === 'production';
+  refuseInProduction(e);
   if (gstStateCode(e.SUPPLIER_STATE) !== e.SUPPLIER_GSTIN.slice(0, 2)) {
     throw new Error(
       `Invalid configuration: SUPPLIER_GSTIN starts with ${e.SUPPLIER_GSTIN.slice(0, 2)}, not the code of ` +
@@ -318,6 +355,8 @@ export function loadConfig(
     outboxDir: path.resolve(REPO_ROOT, e.OUTBOX_DIR ?? '.outbox'),
     productsCacheTtlMs: e.PRODUCTS_CACHE_TTL_MS,
     seedOnStart: e.SEED_ON_START === 'true',
+    seedExampleCoupons: (e.SEED_EXAMPLE_COUPONS ?? (production ? 'false' : 'true')) === 'true',
+    publicApiDocs: !production || e.PUBLIC_API_DOCS === '1',
     reservationTtlMs: Math.round(e.RESERVATION_MINUTES * 60_000),
     reservationSweepMs: Math.round(e.RESERVATION_SWEEP_SECONDS * 1000),
     dataDir,

@@ -4,6 +4,7 @@
 // the order is recorded and paid exactly once.
 import assert from 'node:assert/strict';
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import https from 'node:https';
 import http from 'node:http';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,10 +12,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
+import { Agent, setGlobalDispatcher } from 'undici';
 import type { Browser } from 'playwright-core';
-import { machineEnv } from '../../scripts/lib/api-process.mjs';
-import { ROOT } from '../../scripts/lib/apps.mjs';
-import { PAGE_POLICY } from '../../scripts/lib/content-security-policy.mjs';
+import { machineEnv, waitForHealth } from '../../scripts/lib/api-process.mjs';
+import { ROOT, SHELL_ROOT } from '../../scripts/lib/apps.mjs';
+import { pagePolicy } from '../../scripts/lib/edge-policy.mjs';
 import { newShopperDetails, registerThroughApi, signInThroughForm } from '../support/accounts';
 import { launchBrowser, newShopper } from '../support/browser';
 import { metaOf, readPage } from '../support/crawler';
@@ -23,7 +25,8 @@ import { schemaOrgProblems } from '../support/schema-org';
 // Ports no other journey uses (stack.ts: 4300–4790; site-server 4700–4719; supervision 4880–4899).
 const PORT = 4900 + (process.pid % 5) * 4;
 const API_PORT = PORT + 1;
-const siteUrl = `http://127.0.0.1:${PORT}`;
+const TLS_PORT = PORT + 3;
+const siteUrl = `https://127.0.0.1:${TLS_PORT}`;
 const SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADDRESS = '12 Gandhi Road, T. Nagar, Chennai, Tamil Nadu - 600017';
 
@@ -69,6 +72,7 @@ describe('the production topology', { skip: !postgresAnswers && 'no PostgreSQL a
         HOME: process.env.HOME ?? workDir,
         DATABASE_URL: databaseUrl,
         PORT: String(PORT),
+        TLS_PORT: String(TLS_PORT),
         API_PORT: String(API_PORT),
         API_PROCESSES: '2',
         RUN_DIR: path.join(workDir, 'run'),
@@ -80,8 +84,6 @@ describe('the production topology', { skip: !postgresAnswers && 'no PostgreSQL a
         LOG_LEVEL: 'warn',
         // Every request reaches the api from the browser on 127.0.0.1.
         RATE_LIMIT_IP_MAX: '1000',
-        // The pages' canonical addresses and previews name this edge.
-        SITE_URL: siteUrl,
         // A production api refuses the sandbox and the outbox unless told, loudly, that this is a test.
         ALLOW_SANDBOX_PAYMENTS: '1',
         ALLOW_FILE_OUTBOX: '1',
@@ -91,8 +93,16 @@ describe('the production topology', { skip: !postgresAnswers && 'no PostgreSQL a
     topology.stdout?.on('data', (chunk: Buffer) => (output += chunk));
     topology.stderr?.on('data', (chunk: Buffer) => (output += chunk));
     const deadline = Date.now() + 120_000;
+    // The certificate start:prod made for this machine is the one this test trusts, and no other.
+    const certificate = path.join(workDir, 'run', 'tls', 'certificate.pem');
+    let trusted = false;
     for (;;) {
       assert.equal(topology.exitCode, null, `start:prod exited:\n${output}`);
+      if (!trusted) {
+        const ca = await readFile(certificate, 'utf8').catch(() => undefined);
+        if (ca) setGlobalDispatcher(new Agent({ connect: { ca } }));
+        trusted = Boolean(ca);
+      }
       const health = await fetch(`${siteUrl}/api/health`).catch(() => undefined);
       if (health?.ok) break;
       assert.ok(Date.now() < deadline, `start:prod did not come up:\n${output}`);
@@ -117,9 +127,18 @@ describe('the production topology', { skip: !postgresAnswers && 'no PostgreSQL a
     assert.match(output, /MAIL IS NOT SENT/);
   });
 
+  it('serves the shop over HTTPS with a certificate made at start; plain HTTP redirects to it', async () => {
+    const plain = await fetch(`http://127.0.0.1:${PORT}/profile`, { redirect: 'manual' });
+    assert.equal(plain.status, 301);
+    assert.equal(plain.headers.get('location'), `${siteUrl}/profile`);
+    const page = await fetch(`${siteUrl}/profile`);
+    assert.equal(page.status, 200);
+    assert.equal(page.headers.get('strict-transport-security'), 'max-age=63072000');
+  });
+
   it('browse, cart, sign in, pay and My Orders, with an api process killed on the way', async () => {
     assert.ok(browser);
-    const { page, errors } = await newShopper(browser);
+    const { page, errors } = await newShopper(browser, 1280, { ignoreHTTPSErrors: true });
     const failedReads: string[] = [];
     page.on('response', (response) => {
       if (response.request().method() === 'GET' && response.status() >= 500)
@@ -171,8 +190,8 @@ describe('the production topology', { skip: !postgresAnswers && 'no PostgreSQL a
     const deadline = Date.now() + 30_000;
     while ((await pidOf(0).catch(() => killed)) === killed && Date.now() < deadline) await sleep(200);
     assert.notEqual(await pidOf(0), killed, 'the killed api process was started again');
-    const health = await fetch(`http://127.0.0.1:${API_PORT}/api/health`);
-    assert.equal(health.status, 200, 'and answers');
+    // Started is not yet listening: it answers once its start-up is done.
+    await waitForHealth(`http://127.0.0.1:${API_PORT}`, 30_000);
 
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
@@ -194,11 +213,12 @@ describe('the production topology', { skip: !postgresAnswers && 'no PostgreSQL a
   });
 
   it("answers malformed requests with the api's own 4xx, never a 5xx or a reset", async () => {
+    const ca = await readFile(path.join(workDir, 'run', 'tls', 'certificate.pem'), 'utf8');
     const post = (base: string, headers: Record<string, string>, body: Buffer) =>
       new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const req = http.request(
+        const req = (base.startsWith('https:') ? https : http).request(
           `${base}/api/users/login`,
-          { method: 'POST', agent: false, headers: { ...headers, 'content-length': body.length } },
+          { method: 'POST', agent: false, ca, headers: { ...headers, 'content-length': body.length } },
           (res) => {
             let text = '';
             res.on('data', (chunk: Buffer) => (text += chunk));
@@ -211,7 +231,7 @@ describe('the production topology', { skip: !postgresAnswers && 'no PostgreSQL a
     const json = { 'content-type': 'application/json' };
     const cases: Array<{ name: string; headers: Record<string, string>; body: Buffer }> = [
       { name: 'broken JSON', headers: json, body: Buffer.from('{"emailOrContact":') },
-      { name: 'a 3 MB body', headers: json, body: Buffer.alloc(3 * 1024 * 1024, 'a') },
+      { name: 'a 2 MB body', headers: json, body: Buffer.alloc(2 * 1024 * 1024, 'a') },
       {
         name: 'deep nesting',
         headers: json,
@@ -228,10 +248,10 @@ describe('the production topology', { skip: !postgresAnswers && 'no PostgreSQL a
       );
       assert.deepEqual(edge, direct, `${name}: the shopper gets the api's answer`);
     }
-    // Beyond what nginx buffers for the api: nginx's own answer, in the api's shape.
-    const huge = await post(siteUrl, json, Buffer.alloc(17 * 1024 * 1024, 'a'));
+    // Beyond the api's largest body (a 2 MB picture in its envelope): nginx's own answer, in the api's shape.
+    const huge = await post(siteUrl, json, Buffer.alloc(4 * 1024 * 1024, 'a'));
     assert.equal(huge.status, 413);
-    assert.equal(JSON.parse(huge.body).message, 'The request body is larger than 16 MB.');
+    assert.equal(JSON.parse(huge.body).message, 'The request body is larger than 3 MB.');
   });
 
   it("pages describe themselves as nginx sends them: a product's tags; an unknown product is a 404", async () => {
@@ -239,8 +259,9 @@ describe('the production topology', { skip: !postgresAnswers && 'no PostgreSQL a
     const parser = await browser.newPage();
     const product = await fetch(`${siteUrl}/description/3`);
     assert.equal(product.status, 200);
-    // What holds for any release; the script-src with the boot script's hash: the site server's alone.
-    assert.equal(product.headers.get('content-security-policy'), PAGE_POLICY.join('; '));
+    // The site server's policy, with the shell build's own script hashes (its script-hashes.conf).
+    const shell = await readFile(path.join(SHELL_ROOT, 'index.html'), 'utf8');
+    assert.equal(product.headers.get('content-security-policy'), pagePolicy(shell, {}, { razorpay: false }));
     const head = await readPage(parser, await product.text());
     const { title, price } = (await (await fetch(`${siteUrl}/api/products/3`)).json()) as Record<
       string,

@@ -154,13 +154,13 @@ const rawPost = (pathname: string, contentType: string, body: Buffer, connection
 const rawGet = (pathname: string) =>
   Buffer.from(`GET ${pathname} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
 
-const THREE_MB = Buffer.from(JSON.stringify({ emailOrContact: 'x'.repeat(3 * 1024 * 1024), password: 'x' }));
+const TWO_MB = Buffer.from(JSON.stringify({ emailOrContact: 'x'.repeat(2 * 1024 * 1024), password: 'x' }));
 const NESTED = '{"a":'.repeat(5000) + '1' + '}'.repeat(5000);
 
 /** Bodies the api refuses, each as a shopper's browser (or a script) might send them. */
 const REFUSED: Array<{ name: string; headers: Record<string, string>; body: string | Buffer }> = [
   { name: 'malformed JSON', headers: { 'content-type': 'application/json' }, body: '{"emailOrContact":' },
-  { name: 'a 3 MB body', headers: { 'content-type': 'application/json' }, body: THREE_MB },
+  { name: 'a 2 MB body', headers: { 'content-type': 'application/json' }, body: TWO_MB },
   { name: 'deeply nested JSON', headers: { 'content-type': 'application/json' }, body: NESTED },
   { name: 'a wrong content type', headers: { 'content-type': 'text/plain' }, body: 'hello' },
   { name: 'an unreadable content type', headers: { 'content-type': ';;;' }, body: 'hello' },
@@ -207,6 +207,7 @@ describe('the site server', () => {
       areas: siteAreas(),
       apiUrl: api.url,
       siteConfig: { contactEmail: 'help@harmony.example' },
+      razorpay: true,
     });
     await site.listen({ port: SITE_PORT, host: '127.0.0.1' });
     // Account deployed on an origin of its own, named in the site's configuration.
@@ -215,6 +216,7 @@ describe('the site server', () => {
       areas: siteAreas({ without: ['account'] }),
       apiUrl: api.url,
       siteConfig: { remotes: { account: 'https://account.example.in/mf-manifest.json' } },
+      razorpay: false,
     });
     await partialSite.listen({ port: PARTIAL_SITE_PORT, host: '127.0.0.1' });
   });
@@ -239,9 +241,9 @@ describe('the site server', () => {
     }
   }
 
-  it('keeps the connection after the api refused a 3 MB body (no reset)', async () => {
+  it('keeps the connection after the api refused a 2 MB body (no reset)', async () => {
     const { answers, error } = await overOneConnection(SITE_PORT, [
-      rawPost('/api/users/login', 'application/json', THREE_MB),
+      rawPost('/api/users/login', 'application/json', TWO_MB),
       rawGet('/api/health'),
     ]);
     assert.equal(error, undefined, `no socket error (${error?.message})`);
@@ -271,10 +273,10 @@ describe('the site server', () => {
     assert.ok(file.includes(CONFIG_INCLUDE), "the build's page asks for config.json");
     assert.match(file, PAGE_HEAD, "the build's page asks for its head");
     const config = json(await request(`${siteUrl}/config.json`));
-    // Scripts from here, Razorpay's checkout and the build's one inline boot script by its hash.
+    // Scripts from here, Razorpay's checkout (it takes the payments) and the build's inline boot script.
     const boot = /<script>([\s\S]*?)<\/script>/.exec(file)?.[1] ?? '';
     const policy =
-      "object-src 'none'; base-uri 'self'; frame-ancestors 'self'; script-src 'self' " +
+      "object-src 'none'; base-uri 'self'; frame-ancestors 'self'; form-action 'self'; script-src 'self' " +
       `'sha256-${createHash('sha256').update(boot).digest('base64')}' https://checkout.razorpay.com`;
     for (const route of ['/', '/description/3', '/About', '/order/12', '/index.html']) {
       const answer = await request(`${siteUrl}${route}`);
@@ -384,10 +386,12 @@ describe('the site server', () => {
       await writeFile(path.join(root, `${name}.br`), brotliCompressSync(`${text} /* br */`));
       await writeFile(path.join(root, `${name}.gz`), gzipSync(`${text} /* gz */`));
     }
+    await writeFile(path.join(root, 'app.0123abcd.js.map'), '{}');
     const built = createSiteServer({
       shellRoot: root,
       areas: { catalog: { prefix: '/catalog/', root } },
       apiUrl: api.url,
+      sourceMaps: false,
     });
     await built.listen({ port: BUILT_SITE_PORT, host: '127.0.0.1' });
     try {
@@ -408,6 +412,10 @@ describe('the site server', () => {
 
       const plain = await request(`${url}/catalog/app.0123abcd.js`);
       assert.equal(plain.body.toString(), 'console.log(1);');
+      // Production keeps its source maps to itself (PUBLIC_SOURCE_MAPS=1 would serve them).
+      for (const map of ['/catalog/app.0123abcd.js.map', '/app.0123abcd.js.map']) {
+        assert.equal((await request(`${url}${map}`)).status, 404, map);
+      }
     } finally {
       await built.close();
     }
@@ -435,8 +443,8 @@ describe('the site server', () => {
     assert.equal(profile.status, 200, "the shell's route still loads");
     assert.match(
       String(profile.headers['content-security-policy']),
-      /; script-src 'self' 'sha256-\S+' https:\/\/checkout\.razorpay\.com https:\/\/account\.example\.in$/,
-      'the page may run the scripts of the area served elsewhere',
+      /; script-src 'self' 'sha256-\S+' https:\/\/account\.example\.in$/,
+      'the page may run the scripts of the area served elsewhere (and no Razorpay script: the sandbox pays)',
     );
     assert.deepEqual(json(await request(`${partialUrl}/config.json`)).remotes, {
       catalog: '/catalog/mf-manifest.json',
@@ -456,7 +464,7 @@ describe('the site server', () => {
     });
 
     const { answers, error } = await overOneConnection(SITE_PORT, [
-      rawPost('/api/users/login', 'application/json', THREE_MB),
+      rawPost('/api/users/login', 'application/json', TWO_MB),
       rawGet('/About'),
     ]);
     assert.equal(error, undefined, `no socket error (${error?.message})`);

@@ -28,6 +28,8 @@ export async function printProductionFigures({ workDir, port, apiPort }) {
         NODE_ENV: 'production',
         ALLOW_SANDBOX_PAYMENTS: '1',
         ALLOW_FILE_OUTBOX: '1',
+        // Plain HTTP to an nginx on this machine.
+        ALLOW_PLAIN_HTTP: '1',
       },
       stdio: 'ignore',
     });

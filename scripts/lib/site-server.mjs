@@ -10,7 +10,14 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { REMOTE_APPS } from './apps.mjs';
-import { pagePolicy } from './content-security-policy.mjs';
+import {
+  MAX_BODY_BYTES,
+  SOURCE_MAP,
+  pagePolicy,
+  razorpayConfigured,
+  siteHeaders,
+  sourceMapsServed,
+} from './edge-policy.mjs';
 import { withPageHead } from './page-head.mjs';
 
 /**
@@ -62,8 +69,6 @@ const hasBody = (raw) =>
   raw.headers['transfer-encoding'] !== undefined ||
   (raw.headers['content-length'] !== undefined && raw.headers['content-length'] !== '0');
 
-/** Far above anything the api takes (JSON 100 KB, a 2 MB picture); a larger body is refused here. */
-const MAX_BODY_BYTES = 16 * 1024 * 1024;
 const BODY = Symbol('body');
 const BODYLESS = new Set(['GET', 'HEAD']);
 /** How long the api may stay silent on one request (a payment gateway call takes up to 15 s). */
@@ -131,9 +136,20 @@ export function runtimeConfig({ areas, siteConfig = {} }) {
  *   members of /config.json (contactEmail…); its `remotes` name areas served elsewhere (absolute
  *   addresses), under those served here
  * @param {boolean | object} [options.logger]  true: pino at `warn`; an object: pino options; default off
+ * @param {boolean} [options.razorpay]  the api takes payments through Razorpay: the page may load its
+ *   checkout script; default from RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, as the api reads them
+ * @param {boolean} [options.sourceMaps]  whether the builds' .map files are served
  * @returns {import('fastify').FastifyInstance} not listening yet
  */
-export function createSiteServer({ shellRoot, areas = {}, apiUrl, siteConfig = {}, logger = false }) {
+export function createSiteServer({
+  shellRoot,
+  areas = {},
+  apiUrl,
+  siteConfig = {},
+  logger = false,
+  razorpay = razorpayConfigured(),
+  sourceMaps = sourceMapsServed(),
+}) {
   const app = Fastify({
     logger: logger === true ? { level: 'warn' } : logger || false,
     // This server is the edge: the address of the socket is the shopper's.
@@ -203,6 +219,14 @@ export function createSiteServer({ shellRoot, areas = {}, apiUrl, siteConfig = {
 
   // The static site in its own context, so compression never touches what goes to or comes from the api.
   app.register(async (site) => {
+    // The same headers as nginx's on every page and file (edge-policy.mjs); this server
+    // speaks plain HTTP, so no Strict-Transport-Security.
+    site.addHook('onSend', async (_request, reply) => {
+      reply.headers(siteHeaders({ tls: false }));
+    });
+    /** A source map when they are not served: a 404 like any missing file. */
+    const hidden = (file) => !sourceMaps && SOURCE_MAP.test(file);
+
     await site.register(fastifyCompress, {
       encodings: ['br', 'gzip'],
       customTypes: COMPRESSIBLE,
@@ -233,7 +257,7 @@ export function createSiteServer({ shellRoot, areas = {}, apiUrl, siteConfig = {
         handler(request, reply) {
           const file = request.params['*'];
           // A missing file under an area is a 404, never a page; so is the folder itself (no listing).
-          if (!file || file.endsWith('/')) return reply.callNotFound();
+          if (!file || file.endsWith('/') || hidden(file)) return reply.callNotFound();
           // Remotes may also be loaded from another origin (the manifest is fetched, chunks are scripts).
           reply.header('access-control-allow-origin', '*');
           return reply.sendFile(file, { root: roots() });
@@ -262,7 +286,7 @@ export function createSiteServer({ shellRoot, areas = {}, apiUrl, siteConfig = {
       return reply
         .code(status)
         .header('cache-control', 'no-cache')
-        .header('content-security-policy', pagePolicy(file, remotes))
+        .header('content-security-policy', pagePolicy(file, remotes, { razorpay }))
         .type('text/html; charset=utf-8')
         .send(html);
     };
@@ -276,6 +300,7 @@ export function createSiteServer({ shellRoot, areas = {}, apiUrl, siteConfig = {
         if (underArea(pathname)) return reply.callNotFound();
         const file = request.params['*'];
         if (!HAS_EXTENSION.test(file) || file === 'index.html') return page(request, reply);
+        if (hidden(file)) return reply.callNotFound();
         return reply.sendFile(file, { root: shellRoots() });
       },
     });

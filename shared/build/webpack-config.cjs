@@ -10,6 +10,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { FirstPaintPlugin } = require('./first-paint-plugin.cjs');
+const { ScriptHashesPlugin } = require('./script-hashes.cjs');
 const { PROVIDE_RUNTIME_PLUGIN, StandaloneRuntimePlugin } = require('./federation-runtime.cjs');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { firstReads } = require('./site-routes.cjs');
@@ -204,6 +205,8 @@ function createWebpackConfig(app) {
           inlineFile: app.inlineFile,
           asyncStartup,
         }),
+        // The host's page: its inline scripts' hashes for the edge's Content-Security-Policy.
+        ...(isRemote ? [] : [new ScriptHashesPlugin()]),
         // After FirstPaintPlugin, which puts the entry's script first: the runtime comes before it.
         ...(isRemote ? [new StandaloneRuntimePlugin()] : []),
         ...(fs.existsSync(publicDir)

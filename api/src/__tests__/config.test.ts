@@ -171,7 +171,12 @@ describe('configuration', () => {
 });
 
 describe('production fails closed', () => {
-  const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' };
+  const production = {
+    NODE_ENV: 'production',
+    SMTP_URL: 'smtp://mail.example:587',
+    COOKIE_SECURE: 'true',
+    SITE_URL: 'https://harmony.example',
+  };
   const razorpay = { RAZORPAY_KEY_ID: 'rzp_live_abc123', RAZORPAY_KEY_SECRET: 'live-secret' };
 
   test('NODE_ENV=production without Razorpay keys refuses to start, unless ALLOW_SANDBOX_PAYMENTS=1', () => {
@@ -188,9 +193,50 @@ describe('production fails closed', () => {
   });
 
   test('NODE_ENV=production without SMTP_URL refuses to start, unless ALLOW_FILE_OUTBOX=1', () => {
-    const noMail = { NODE_ENV: 'production', ...razorpay };
+    const noMail = { ...production, SMTP_URL: undefined, ...razorpay };
     assert.throws(() => loadConfig(noMail), /NODE_ENV=production needs SMTP_URL/);
     assert.equal(loadConfig({ ...noMail, ALLOW_FILE_OUTBOX: '1' }).smtpUrl, null);
+  });
+
+  const secure = { ...production, ...razorpay };
+
+  test('NODE_ENV=production refuses COOKIE_SECURE other than true, naming it', () => {
+    assert.equal(loadConfig(secure).cookieSecure, true);
+    for (const value of [undefined, 'false']) {
+      assert.throws(
+        () => loadConfig({ ...secure, COOKIE_SECURE: value }),
+        /NODE_ENV=production needs COOKIE_SECURE=true/,
+      );
+    }
+  });
+
+  test('NODE_ENV=production refuses a SITE_URL that is not https://, naming it', () => {
+    assert.throws(
+      () => loadConfig({ ...secure, SITE_URL: 'http://harmony.example' }),
+      /NODE_ENV=production needs a SITE_URL that starts with https:\/\/ \(not http:\/\/harmony\.example\)/,
+    );
+    assert.throws(() => loadConfig({ ...secure, SITE_URL: undefined }), /SITE_URL/);
+  });
+
+  test('ALLOW_PLAIN_HTTP=1 lets a shop on this machine run production over http://localhost', () => {
+    const local = { ...secure, COOKIE_SECURE: 'false', SITE_URL: 'http://localhost:3000' };
+    assert.equal(loadConfig({ ...local, ALLOW_PLAIN_HTTP: '1' }).siteUrl, 'http://localhost:3000');
+  });
+
+  test('the example coupons are seeded outside production only; production refuses SEED_EXAMPLE_COUPONS=true', () => {
+    assert.equal(loadConfig({}).seedExampleCoupons, true);
+    assert.equal(loadConfig({ SEED_EXAMPLE_COUPONS: 'false' }).seedExampleCoupons, false);
+    assert.equal(loadConfig(secure).seedExampleCoupons, false);
+    assert.throws(
+      () => loadConfig({ ...secure, SEED_EXAMPLE_COUPONS: 'true' }),
+      /NODE_ENV=production refuses SEED_EXAMPLE_COUPONS=true/,
+    );
+  });
+
+  test('/api/docs is served outside production, and in production only with PUBLIC_API_DOCS=1', () => {
+    assert.equal(loadConfig({}).publicApiDocs, true);
+    assert.equal(loadConfig(secure).publicApiDocs, false);
+    assert.equal(loadConfig({ ...secure, PUBLIC_API_DOCS: '1' }).publicApiDocs, true);
   });
 
   test('development keeps working offline: the sandbox and the outbox need no setting', () => {

@@ -10,7 +10,8 @@ const handle = await openDatabase(config.database, 'npm run seed');
 try {
   const written = await handle.exclusive(async (db, migrate) => {
     await migrate();
-    return { products: await seedCatalogue(db, 'upsert'), coupons: await seedCoupons(db) };
+    const coupons = config.seedExampleCoupons ? await seedCoupons(db) : 0;
+    return { products: await seedCatalogue(db, 'upsert'), coupons };
   });
   // The example coupons are added when missing, never reset (their uses and the operator's disabling stay).
   console.info(

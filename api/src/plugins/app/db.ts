@@ -14,7 +14,7 @@ declare module 'fastify' {
 /** Opens the configured database, brings its schema up to date and fills an empty catalogue. */
 export default fp(
   async (fastify) => {
-    const { database, seedOnStart } = fastify.config;
+    const { database, seedOnStart, seedExampleCoupons } = fastify.config;
     const handle = await openDatabase(database, 'the api (npm start)');
     try {
       await handle.exclusive(async (db, migrate) => {
@@ -22,8 +22,9 @@ export default fp(
         if (seedOnStart) {
           const written = await seedCatalogue(db, 'if-empty');
           if (written > 0) {
-            // A new shop gets the example coupons with its catalogue; `npm run seed` adds them to an older one.
-            const examples = await seedCoupons(db);
+            // A new shop gets the example coupons with its catalogue (never in production: everyone knows
+            // them); `npm run seed` adds them to an older one.
+            const examples = seedExampleCoupons ? await seedCoupons(db) : 0;
             fastify.log.info({ products: written, coupons: examples }, 'seeded the product catalogue');
           }
         }

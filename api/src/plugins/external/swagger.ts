@@ -3,9 +3,13 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
-/** OpenAPI built from the routes' zod schemas: UI at /api/docs, the document at /api/docs/json. */
-export default fp(
-  async (fastify) => {
+/**
+ * OpenAPI built from the routes' zod schemas: UI at /api/docs, the document at /api/docs/json. Not served
+ * in production unless PUBLIC_API_DOCS=1: a map of every route helps an attacker more than a shopper.
+ */
+export default fp<{ serve: boolean }>(
+  async (fastify, { serve }) => {
+    if (!serve) return;
     await fastify.register(fastifySwagger, {
       openapi: {
         openapi: '3.1.0',

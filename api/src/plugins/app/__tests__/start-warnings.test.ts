@@ -42,6 +42,8 @@ describe('the api says at every start what is not real', () => {
       ALLOW_SANDBOX_PAYMENTS: '1',
       ALLOW_FILE_OUTBOX: '1',
       NODE_ENV: 'production',
+      COOKIE_SECURE: 'true',
+      SITE_URL: 'https://harmony.example',
     });
     assert.ok(
       warnings.some((msg) => msg.startsWith('PAYMENTS ARE SIMULATED')),

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { loadConfig } from '../../../config';
 import { databaseTargets } from '../../../test-support/databases';
 import { type TestApp, startTestApp } from '../../../test-support/test-app';
 
@@ -132,6 +133,28 @@ for (const target of await databaseTargets()) {
       const res = await t.app.inject('/api/docs/');
       assert.equal(res.statusCode, 200);
       assert.match(String(res.headers['content-type']), /text\/html/);
+    });
+  });
+
+  describe(`OpenAPI in production on ${target.kind}`, () => {
+    let t: TestApp;
+    before(async () => {
+      const production = loadConfig({
+        NODE_ENV: 'production',
+        RAZORPAY_KEY_ID: 'rzp_live_abc123',
+        RAZORPAY_KEY_SECRET: 'live-secret',
+        SMTP_URL: 'smtp://mail.example:587',
+        COOKIE_SECURE: 'true',
+        SITE_URL: 'https://harmony.example',
+      });
+      t = await startTestApp(target, { publicApiDocs: production.publicApiDocs });
+    });
+    after(() => t.close());
+
+    test('/api/docs and its document are not there (PUBLIC_API_DOCS=1 would serve them)', async () => {
+      for (const url of ['/api/docs', '/api/docs/', '/api/docs/json']) {
+        assert.equal((await t.app.inject(url)).statusCode, 404, url);
+      }
     });
   });
 }
