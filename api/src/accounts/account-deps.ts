@@ -17,7 +17,7 @@ export interface AccountDeps {
   sendMail(mail: Mail): Promise<void>;
   /** The key the reset OTPs are hashed with, derived from the server's secret. */
   otpKey: Buffer;
-  config: Pick<AppConfig, 'now' | 'siteUrl' | 'uploadsDir' | 'rateLimitAccountMax'>;
+  config: Pick<AppConfig, 'now' | 'siteUrl' | 'uploadsDir' | 'rateLimitAccountMax' | 'contactEmail'>;
   log: {
     warn(details: object, message: string): void;
     error(details: object, message: string): void;

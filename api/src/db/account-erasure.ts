@@ -1,7 +1,7 @@
 import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import type { Database } from './client';
 import { revokeUserFamilies } from './refresh-tokens-repository';
-import { addresses, cartItems, orders, passwordResets, users } from './schema';
+import { addresses, cartItems, contactChanges, orders, passwordResets, users } from './schema';
 
 /** What a deleted account's row says instead of the person's name. */
 export const DELETED_NAME = 'Deleted customer';
@@ -60,6 +60,7 @@ export async function eraseAccount(db: Database, userId: number, now: Date): Pro
     await tx.delete(addresses).where(eq(addresses.userId, userId));
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
     await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
+    await tx.delete(contactChanges).where(eq(contactChanges.userId, userId));
     await revokeUserFamilies(tx, userId, now);
     await tx
       .update(orders)
