@@ -3,6 +3,7 @@ import { Route, Routes } from '@harmony/shared/router';
 import { type AreaPath, areaRoutes } from '@harmony/shared/routes';
 import type { ReactElement } from 'react';
 import { AccountSettingsPage } from './features/account-settings/components/account-settings-page';
+import { ContactLinkPage } from './features/contact-change/components/contact-link-page';
 import { AddressFormPage } from './features/addresses/components/address-form-page';
 import { ForgotPasswordPage } from './features/auth/components/forgot-password-page';
 import { LoginPage } from './features/auth/components/login-page';
@@ -17,6 +18,8 @@ const SCREENS: Record<AreaPath<'account'>, ReactElement> = {
   '/registration': <RegistrationPage />,
   '/forget-password': <ForgotPasswordPage />,
   '/reset-password': <ResetPasswordPage />,
+  '/confirm-change': <ContactLinkPage link="confirm" />,
+  '/undo-change': <ContactLinkPage link="undo" />,
   '/profile': <ProfilePage />,
   '/profile/settings': <AccountSettingsPage />,
   '/Add-Addresses': <AddressFormPage />,
@@ -25,7 +28,8 @@ const SCREENS: Record<AreaPath<'account'>, ReactElement> = {
 };
 
 /**
- * The account area: sign-in, registration, password recovery, profile (details, addresses, orders), the
+ * The account area: sign-in, registration, password recovery, the mailed links that confirm or undo a
+ * change of email, profile (details, addresses, orders), the
  * account settings (password, my data, deletion), the address form, and the order detail page (/order/{orderId}). Paths match without regard to case
  * (/Profile, /add-addresses).
  */

@@ -1,5 +1,6 @@
 // Account self-service in two browsers signed in as one shopper: a password changed in one signs the
-// other out at its next page; the account deleted in one ends every session and lands on the home page.
+// other out at its next page; the account deleted in one ends every session and lands on the home page;
+// a new email waits for the link mailed to it, and the old address's undo link signs everyone out.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
@@ -16,6 +17,12 @@ async function openSettings(page: Page, shellUrl: string) {
   await page.goto(`${shellUrl}/profile`);
   await page.getByRole('link', { name: 'Account Settings' }).click();
   await page.getByRole('heading', { level: 1, name: 'Account Settings' }).waitFor();
+}
+
+/** The path and fragment of the link in the newest mail to `to` that matches `page` (host aside). */
+async function mailedLink(shop: ReturnType<typeof useShop>, to: string, page: string): Promise<string> {
+  const mail = await mailTo(shop.stack, to, new RegExp(`/${page}#token=`));
+  return new RegExp(`/${page}#token=[\\w-]+`).exec(mail.text)![0];
 }
 
 /** The header's profile icon: a navigation inside the page, to a page that asks the api who is signed in. */
@@ -99,6 +106,45 @@ describe('account self-service', () => {
     await there.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
     await there.getByRole('button', { name: 'Sign In' }).click();
     await there.getByText('Invalid email/mobile number or password.').first().waitFor();
+    assert.deepEqual(errors, []);
+  });
+  it('a new email takes effect once its link is opened; the old address can undo it', async () => {
+    const owner = newShopperDetails();
+    const newEmail = `moved.${owner.email}`;
+    await registerThroughApi(shop.stack, owner);
+    const { page: here, errors } = await newShopper(shop.browser);
+    await signInThroughForm(here, shop.stack.shellUrl, owner.email, owner.password);
+    await here.goto(`${shop.stack.shellUrl}/profile`);
+    const password = here.getByLabel('Current Password', { exact: true });
+    await here.getByLabel('Email', { exact: true }).fill(newEmail);
+    await password.waitFor();
+    await password.fill(owner.password);
+    await here.getByRole('button', { name: 'Save Changes' }).click();
+    const dialog = here.getByRole('dialog').filter({ hasText: 'Profile and default addresses updated' });
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await here.getByText('We have sent a confirmation link to your new email address.').waitFor();
+    await here.getByText(`New email ${newEmail}: waiting for confirmation`).waitFor();
+    assert.equal(await password.count(), 0, 'the password field is gone with the change');
+    await settled(here);
+    assert.equal(await seriousViolations(here), '', 'axe on /profile with a change waiting');
+
+    // The link from the new address's mail, opened on a phone.
+    const { page: phone } = await newShopper(shop.browser, 375);
+    await phone.goto(`${shop.stack.shellUrl}${await mailedLink(shop, newEmail, 'confirm-change')}`);
+    await phone.getByRole('button', { name: 'Confirm Change' }).click();
+    await phone.getByText('Thank you, your new contact details are confirmed.').waitFor();
+    assert.ok(!phone.url().includes('token'), 'the spent token leaves the address bar');
+    await here.reload();
+    assert.equal(await here.getByLabel('Email', { exact: true }).inputValue(), newEmail);
+
+    // The old address was told at once; its undo link brings the old email back and signs out everyone.
+    await phone.goto(`${shop.stack.shellUrl}${await mailedLink(shop, owner.email, 'undo-change')}`);
+    await phone.getByRole('button', { name: 'Undo Change' }).click();
+    await phone.getByText('The change has been undone').waitFor();
+    await phone.getByRole('link', { name: 'Reset your password' }).waitFor();
+    await goToProfile(here);
+    await here.waitForURL('**/login');
+    await signInThroughForm(here, shop.stack.shellUrl, owner.email, owner.password);
     assert.deepEqual(errors, []);
   });
 });

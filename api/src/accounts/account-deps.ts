@@ -19,7 +19,7 @@ export interface AccountDeps {
   otpKey: Buffer;
   config: Pick<
     AppConfig,
-    'now' | 'siteUrl' | 'uploadsDir' | 'rateLimitAccountMax' | 'rateLimitWindowSeconds'
+    'now' | 'siteUrl' | 'uploadsDir' | 'rateLimitAccountMax' | 'rateLimitWindowSeconds' | 'contactEmail'
   >;
   log: {
     warn(details: object, message: string): void;

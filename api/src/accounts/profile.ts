@@ -1,12 +1,7 @@
-import { ACCOUNT_MESSAGES, normalizeEmail, normalizeMobile, validateProfile } from '@harmony/shared/domain';
+import { ACCOUNT_MESSAGES, validateProfile } from '@harmony/shared/domain';
+import type { WantedChange } from '../db/contact-changes-repository';
 import type { UserRow } from '../db/schema';
-import {
-  emailTakenByOther,
-  loadApiUser,
-  replaceProfileImage,
-  uniqueViolation,
-  updateProfile,
-} from '../db/users-repository';
+import { loadApiUser, replaceProfileImage, updateProfile } from '../db/users-repository';
 import { badRequest, formError, trimmed } from '../http/form';
 import { HttpError } from '../http/http-errors';
 import {
@@ -16,32 +11,28 @@ import {
   storeProfileImage,
 } from '../images/profile-images';
 import type { ProfileBody, User } from '../schemas/users';
-import type { AccountDeps } from './account-deps';
+import type { AccountDeps, Limits } from './account-deps';
+import { requestContactChange, wantedChange } from './contact-change';
 
 /**
- * Changes the customer's name and email. The mobile number is read-only: if sent, it must be the current
- * one. An email another account has is 409.
+ * Saves the profile form: the name at once; a new email or mobile number only after the current password
+ * and a confirmation link (contact-change.ts). Answers the profile and whether a change now waits.
  */
-export async function changeProfile(deps: AccountDeps, user: UserRow, body: ProfileBody): Promise<User> {
+export async function changeProfile(
+  deps: AccountDeps,
+  user: UserRow,
+  body: ProfileBody,
+  limits: Limits,
+): Promise<{ user: User; changeSent: WantedChange | null }> {
   const { db, config } = deps;
   const problem = validateProfile(body);
   if (problem) throw formError(problem);
-  if (!['', undefined, null].includes(body.contact_number?.trim())) {
-    if (normalizeMobile(body.contact_number) !== user.contactNumber) {
-      throw badRequest(ACCOUNT_MESSAGES.mobileReadOnly, 'contact_number');
-    }
-  }
-  const email = normalizeEmail(body.email!);
-  if (await emailTakenByOther(db, email, user.id)) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
-  let updated;
-  try {
-    updated = await updateProfile(db, user.id, { fullname: trimmed(body.fullname), email }, config.now());
-  } catch (err) {
-    if (uniqueViolation(err) === 'email') throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
-    throw err;
-  }
+  const change = wantedChange(user, body);
+  // Checked before anything is written: a refused password changes nothing, the name neither.
+  if (change) await requestContactChange(deps, user, change, body.current_password, limits);
+  const updated = await updateProfile(db, user.id, { fullname: trimmed(body.fullname) }, config.now());
   if (!updated) throw new HttpError(401, ACCOUNT_MESSAGES.loginRequired);
-  return loadApiUser(db, updated);
+  return { user: await loadApiUser(db, updated, config.now()), changeSent: change };
 }
 
 /**

@@ -21,7 +21,7 @@ export async function signIn(
   credentials: { identifier: AccountIdentifier; password: string },
   limits: Limits,
 ): Promise<SignedIn> {
-  const { db, passwords } = deps;
+  const { db, passwords, config } = deps;
   const { identifier, password } = credentials;
   const user = await findUserByIdentifier(db, identifier);
   const failures = failedPasswords(deps, user ? { userId: user.id } : identifier);
@@ -45,6 +45,6 @@ export async function signIn(
   return {
     refresh: session,
     accessToken: await deps.accessTokens.sign(user.id, session.familyId),
-    user: await loadApiUser(db, user),
+    user: await loadApiUser(db, user, config.now()),
   };
 }

@@ -1,7 +1,15 @@
 import { and, eq, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { revokeUserFamilies } from './refresh-tokens-repository';
-import { addresses, cartItems, contactMessages, orders, passwordResets, users } from './schema';
+import {
+  addresses,
+  cartItems,
+  contactChanges,
+  contactMessages,
+  orders,
+  passwordResets,
+  users,
+} from './schema';
 
 /** What a deleted account's row says instead of the person's name. */
 export const DELETED_NAME = 'Deleted customer';
@@ -78,6 +86,7 @@ export async function eraseAccount(db: Database, userId: number, now: Date): Pro
         sql`right(regexp_replace(${contactMessages.phone}, '\D', '', 'g'), 10) = ${user.mobile}`,
       ),
     );
+    await tx.delete(contactChanges).where(eq(contactChanges.userId, userId));
     await revokeUserFamilies(tx, userId, now);
     await tx
       .update(orders)

@@ -223,6 +223,34 @@ export const passwordResets = pgTable(
   (table) => [index('password_resets_user_idx').on(table.userId, table.createdAt)],
 );
 
+/**
+ * A change of email or mobile number waiting for its confirmation (issue 28): the new values, the old ones
+ * to undo it, and the two links' tokens, kept only as SHA-256 hashes. A newer request cancels the older.
+ */
+export const contactChanges = pgTable(
+  'contact_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null when this value does not change. */
+    newEmail: text('new_email'),
+    newContactNumber: text('new_contact_number'),
+    oldEmail: text('old_email').notNull(),
+    oldContactNumber: text('old_contact_number').notNull(),
+    confirmTokenHash: text('confirm_token_hash').notNull().unique(),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    undoTokenHash: text('undo_token_hash').notNull().unique(),
+    undoExpiresAt: timestamp('undo_expires_at', { withTimezone: true }).notNull(),
+    /** Set when the old address undid it, or a newer request replaced it before its confirmation. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('contact_changes_user_idx').on(table.userId, table.createdAt)],
+);
+
 /** Fixed-window counters shared by every api process: key = what is limited (route + address/account). */
 export const rateLimits = pgTable(
   'rate_limits',
@@ -379,6 +407,7 @@ export type CategoryRow = typeof categories.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
+export type ContactChangeRow = typeof contactChanges.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;

@@ -1,15 +1,17 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AccountIdentifier } from '@harmony/shared/domain';
 import type { User } from '../schemas/users';
 import { createAddress, listAddresses, toApiAddress } from './addresses-repository';
+import { pendingContactChange } from './contact-changes-repository';
 import type { Database } from './client';
 import { isUniqueViolation } from './errors';
 import { revokeUserFamilies } from './refresh-tokens-repository';
 import { type UserRow, users } from './schema';
 
 /** The profile: SPEC §3 User, with the default address ids derived from the addresses' flags. */
-export async function loadApiUser(db: Database, row: UserRow): Promise<User> {
+export async function loadApiUser(db: Database, row: UserRow, now: Date): Promise<User> {
   const rows = await listAddresses(db, row.id);
+  const pending = await pendingContactChange(db, row.id, now);
   return {
     id: row.id,
     fullname: row.fullname,
@@ -24,6 +26,8 @@ export async function loadApiUser(db: Database, row: UserRow): Promise<User> {
     addresses: rows.map(toApiAddress),
     billing_address_id: rows.find((a) => a.isDefaultBilling)?.id ?? null,
     shipping_address_id: rows.find((a) => a.isDefaultShipping)?.id ?? null,
+    pending_email: pending?.newEmail ?? null,
+    pending_contact_number: pending?.newContactNumber ?? null,
   };
 }
 
@@ -40,14 +44,6 @@ export async function findUserByIdentifier(
   const column = identifier.kind === 'email' ? users.email : users.contactNumber;
   const [row] = await db.select().from(users).where(eq(column, identifier.value));
   return row;
-}
-
-export async function emailTakenByOther(db: Database, email: string, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, email), ne(users.id, userId)));
-  return row !== undefined;
 }
 
 /** A new account as it is kept: its password hashed, its registration address. */
@@ -83,7 +79,7 @@ export async function createCustomer(db: Database, customer: NewCustomer, now: D
 export async function updateProfile(
   db: Database,
   userId: number,
-  fields: { fullname: string; email: string },
+  fields: { fullname: string },
   now: Date,
 ): Promise<UserRow | undefined> {
   const [row] = await db

@@ -40,3 +40,48 @@ export function accountDeletedMail(to: string, fullname: string, shop: string): 
     },
   ]);
 }
+
+/** To the address that must confirm a new email (or, for a new mobile number, the account's email). */
+export function contactConfirmMail(
+  to: string,
+  fullname: string,
+  what: string,
+  link: string,
+  hours: number,
+): Mail {
+  return mail(to, 'Confirm your new Harmony contact details', [
+    `Hello ${fullname},`,
+    `You asked to change the ${what} of your Harmony account. It changes once you confirm.`,
+    {
+      text: `Confirm the change within ${hours} hours: ${link}`,
+      html: `<a href="${escapeHtml(link)}">Confirm the change</a> within ${hours} hours.`,
+    },
+    'If you did not ask for this, ignore this mail: nothing changes.',
+  ]);
+}
+
+/** To the address the account had: what is changing, and the way to undo it. */
+export function contactChangedMail(
+  to: string,
+  fullname: string,
+  what: string,
+  undoLink: string,
+  days: number,
+  shop: string,
+): Mail {
+  return mail(to, 'The contact details of your Harmony account are changing', [
+    `Hello ${fullname},`,
+    `Someone signed in to your Harmony account asked to change its ${what}. It changes once the new ` +
+      'details are confirmed.',
+    {
+      text: `If this was not you, undo it within ${days} days: ${undoLink} — this signs out every device.`,
+      html:
+        `If this was not you, <a href="${escapeHtml(undoLink)}">undo the change</a> within ${days} days; ` +
+        'this signs out every device.',
+    },
+    {
+      text: `Then reset your password and write to us at ${shop}.`,
+      html: `Then reset your password and write to us at <a href="mailto:${escapeHtml(shop)}">${escapeHtml(shop)}</a>.`,
+    },
+  ]);
+}

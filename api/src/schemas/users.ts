@@ -50,6 +50,14 @@ export const UserSchema = z
     addresses: z.array(AddressSchema),
     billing_address_id: z.number().int().nullable().meta({ description: 'The default billing address' }),
     shipping_address_id: z.number().int().nullable().meta({ description: 'The default shipping address' }),
+    pending_email: z
+      .string()
+      .nullable()
+      .meta({ description: 'A new email waiting for its confirmation link; null when none' }),
+    pending_contact_number: z
+      .string()
+      .nullable()
+      .meta({ description: 'A new mobile number waiting for its confirmation link; null when none' }),
   })
   .meta({ id: 'User' });
 
@@ -67,9 +75,16 @@ export const ProfileBodySchema = z
   .object({
     fullname: text('Asha Menon'),
     email: text('asha@example.in'),
-    contact_number: text('9876543210').meta({ description: 'Read-only: if sent, must be the current one' }),
+    contact_number: text('9876543210'),
+    current_password: text('secret-123').meta({
+      description: 'Needed only when the email or the mobile number changes',
+    }),
   })
   .meta({ id: 'ProfileChange' });
+
+export const ContactTokenBodySchema = z
+  .object({ token: text('the token from the link') })
+  .meta({ id: 'ContactChangeToken' });
 
 export type ProfileBody = z.infer<typeof ProfileBodySchema>;
 

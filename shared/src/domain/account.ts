@@ -18,6 +18,9 @@ export const RESET_LINK_TTL_MINUTES = 30;
 
 /** What the customer types to confirm that the account is to be deleted. */
 export const DELETE_CONFIRMATION = 'DELETE';
+/** A new email or mobile number waits this long for its confirmation link; the old address can undo it this long. */
+export const CONTACT_CONFIRM_HOURS = 24;
+export const CONTACT_UNDO_DAYS = 7;
 
 /** Longest accepted text per field (not in the spec: bounds for storage and display). */
 export const ACCOUNT_LIMITS = {
@@ -84,6 +87,20 @@ export const ACCOUNT_MESSAGES = {
   accountDeleted: 'Your account has been deleted.',
   accountDeleteFailed: 'Your account could not be deleted. Please try again.',
   dataDownloadFailed: 'Your data could not be downloaded. Please try again.',
+  currentPasswordRequired: 'Please enter your current password to change your email or mobile number.',
+  contactChangeSent: (email: boolean) =>
+    email
+      ? 'We have sent a confirmation link to your new email address. Your email changes once you open it.'
+      : 'We have sent a confirmation link to your email address. Your mobile number changes once you open it.',
+  waitingForConfirmation: 'waiting for confirmation',
+  contactConfirmed: 'Thank you, your new contact details are confirmed. Use them the next time you log in.',
+  contactConfirmLinkInvalid: 'This confirmation link is invalid, has been used or has expired.',
+  contactUndone:
+    'The change has been undone and your previous contact details are back. Every device has been ' +
+    'signed out: please reset your password now.',
+  contactUndoLinkInvalid: 'This undo link is invalid, has been used or has expired.',
+  contactUndoBlocked:
+    'Your previous email or mobile number now belongs to another account. Please write to us.',
 } as const;
 
 /** A refused form: the sentence to show and the message per field. */

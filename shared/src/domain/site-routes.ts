@@ -59,6 +59,8 @@ const TABLE = [
   { path: '/registration', area: 'account', title: 'Customer Registration' },
   { path: '/forget-password', area: 'account', title: 'Forgot Password' },
   { path: '/reset-password', area: 'account', title: 'Reset Password', private: true },
+  { path: '/confirm-change', area: 'account', title: 'Confirm Your New Details', private: true },
+  { path: '/undo-change', area: 'account', title: 'Undo the Change', private: true },
   { path: '/cart', area: 'cart_checkout', title: 'Cart', unlisted: true },
   { path: '/order-confirmation', area: 'cart_checkout', title: 'Order Confirmation', private: true },
   { path: '/order-success', area: 'cart_checkout', title: 'Order Placed', private: true },

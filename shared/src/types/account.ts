@@ -36,4 +36,7 @@ export interface UserProfile {
   addresses: Address[];
   billing_address_id: number | null;
   shipping_address_id: number | null;
+  /** A new email or mobile number waiting for its confirmation link (absent from older answers). */
+  pending_email?: string | null;
+  pending_contact_number?: string | null;
 }

@@ -54,6 +54,8 @@ describe('AREAS', () => {
           '/registration',
           '/forget-password',
           '/reset-password',
+          '/confirm-change',
+          '/undo-change',
           '/profile',
           '/profile/settings',
           '/Add-Addresses',

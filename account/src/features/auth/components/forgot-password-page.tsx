@@ -8,7 +8,7 @@ import { focusField } from '../../../utils/form-helpers';
 import { requestPasswordOtp, resetPasswordWithOtp } from '../api/auth-api';
 import { useCountdown } from '../hooks/use-countdown';
 import { REDIRECT_AFTER_RESET_MS } from '../utils/recovery-rules';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../../components/auth-card';
 import styles from './auth.module.css';
 
 type Field = 'emailOrContact' | 'otp' | 'newPassword' | 'confirmPassword';

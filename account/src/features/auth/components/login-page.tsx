@@ -4,7 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from '@harmony/shared/router';
 import { blankFields, focusField } from '../../../utils/form-helpers';
 import { redirectTarget } from '../utils/redirect-target';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../../components/auth-card';
 import styles from './auth.module.css';
 
 type LoginField = 'emailOrContact' | 'password';

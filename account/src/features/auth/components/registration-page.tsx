@@ -14,7 +14,7 @@ import { Link, useNavigate } from '@harmony/shared/router';
 import { ContactFields, PlaceFields } from '../../../components/contact-fields';
 import { isNetworkFailure, passesCheck } from '../../../utils/form-helpers';
 import { registerCustomer, type RegistrationPayload } from '../api/auth-api';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../../components/auth-card';
 import styles from './auth.module.css';
 
 type RegistrationField = keyof RegistrationPayload;

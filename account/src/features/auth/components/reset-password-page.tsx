@@ -13,7 +13,7 @@ import { Link, useLocation, useNavigate } from '@harmony/shared/router';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { focusField } from '../../../utils/form-helpers';
 import { resetPasswordWithToken } from '../api/auth-api';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../../components/auth-card';
 import styles from './auth.module.css';
 
 type Field = 'newPassword' | 'confirmPassword';

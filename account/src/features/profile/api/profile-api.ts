@@ -4,6 +4,8 @@ export interface ProfileInput {
   fullname: string;
   email: string;
   contact_number: string;
+  /** Sent only when the email changes. */
+  current_password?: string;
 }
 
 /** PUT /api/users/{id} → { message, user } */

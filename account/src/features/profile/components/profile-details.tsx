@@ -8,8 +8,22 @@ import {
   type UserProfile,
   serverFieldErrors,
 } from '@harmony/shared';
-import { FormNotice, formStyles, SelectField, TextField, type Notice } from '@harmony/shared/forms';
-import { validateProfile, type AddressKind, type ProfileField } from '@harmony/shared/account';
+import {
+  FormNotice,
+  formStyles,
+  PasswordField,
+  SelectField,
+  TextField,
+  type Notice,
+} from '@harmony/shared/forms';
+import {
+  ACCOUNT_MESSAGES,
+  normalizeEmail,
+  validateProfile,
+  type AddressKind,
+  type FormProblem,
+  type ProfileField,
+} from '@harmony/shared/account';
 import { addressesFor, addressOptionText } from '@harmony/shared/addresses';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { passesCheck } from '../../../utils/form-helpers';
@@ -17,7 +31,8 @@ import { setDefaultAddress, updateProfile } from '../api/profile-api';
 import { ProfileImagePicker } from './profile-image-picker';
 import styles from './profile.module.css';
 
-const FIELDS: readonly ProfileField[] = ['fullname', 'email'];
+type DetailsField = ProfileField | 'current_password';
+const FIELDS: readonly DetailsField[] = ['fullname', 'email', 'current_password'];
 
 /** The current default of a kind: the profile's id, else the address flagged as default. */
 function defaultId(profile: UserProfile, kind: AddressKind): string {
@@ -61,23 +76,34 @@ export function ProfileDetails({
   const [email, setEmail] = useState(profile.email ?? '');
   const [billingId, setBillingId] = useState(() => defaultId(profile, 'billing'));
   const [shippingId, setShippingId] = useState(() => defaultId(profile, 'shipping'));
-  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<DetailsField>>({});
   const [notice, setNotice] = useState<Notice>(null);
   const [saving, setSaving] = useState(false);
   const addresses = profile.addresses ?? [];
+  // The password is asked only for a new email (the mobile number is read-only here, SPEC §5).
+  const emailChanges = normalizeEmail(email) !== normalizeEmail(profile.email ?? '');
+  const clearError = (field: DetailsField) =>
+    setErrors(({ [field]: _removed, ...rest }) => rest as FieldErrors<DetailsField>);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
-    const problem = validateProfile({ fullname, email });
+    const missingPassword = ACCOUNT_MESSAGES.currentPasswordRequired;
+    const problem: FormProblem<DetailsField> | null =
+      validateProfile({ fullname, email }) ??
+      (emailChanges && !currentPassword
+        ? { message: missingPassword, fields: { current_password: missingPassword } }
+        : null);
     if (!passesCheck(problem, formRef.current, FIELDS, { setErrors, setNotice })) return;
     setNotice(null);
     setSaving(true);
     try {
-      await updateProfile(profile.id, {
+      const saved = await updateProfile(profile.id, {
         fullname: fullname.trim(),
         email: email.trim(),
         contact_number: profile.contact_number,
+        ...(emailChanges ? { current_password: currentPassword } : {}),
       });
       await saveDefaults(billingId, shippingId);
       const fresh = await loadProfile();
@@ -86,6 +112,8 @@ export function ProfileDetails({
       setEmail(fresh.email);
       setBillingId(defaultId(fresh, 'billing'));
       setShippingId(defaultId(fresh, 'shipping'));
+      setCurrentPassword('');
+      if (emailChanges && saved.message) setNotice({ kind: 'success', text: saved.message });
       void showAlert('Profile and default addresses updated successfully!', 'success');
     } catch (error) {
       setErrors(serverFieldErrors(error, FIELDS));
@@ -118,7 +146,7 @@ export function ProfileDetails({
             value={fullname}
             onChange={(event) => {
               setFullname(event.target.value);
-              setErrors(({ fullname: _removed, ...rest }) => rest);
+              clearError('fullname');
             }}
             error={errors.fullname}
           />
@@ -132,17 +160,48 @@ export function ProfileDetails({
             value={email}
             onChange={(event) => {
               setEmail(event.target.value);
-              setErrors(({ email: _removed, ...rest }) => rest);
+              clearError('email');
             }}
             error={errors.email}
+            hint={
+              profile.pending_email ? (
+                <>
+                  New email {profile.pending_email}:{' '}
+                  <strong>{ACCOUNT_MESSAGES.waitingForConfirmation}</strong>
+                </>
+              ) : undefined
+            }
           />
+          {emailChanges && (
+            <PasswordField
+              label="Current Password"
+              name="current_password"
+              autoComplete="current-password"
+              value={currentPassword}
+              onChange={(event) => {
+                setCurrentPassword(event.target.value);
+                clearError('current_password');
+              }}
+              error={errors.current_password}
+              hint="To change your email, enter your current password."
+            />
+          )}
           <TextField
             label="Mobile Number"
             name="contact_number"
             type="tel"
             value={profile.contact_number ?? ''}
             readOnly
-            hint="Your mobile number cannot be changed."
+            hint={
+              profile.pending_contact_number ? (
+                <>
+                  New number {profile.pending_contact_number}:{' '}
+                  <strong>{ACCOUNT_MESSAGES.waitingForConfirmation}</strong>
+                </>
+              ) : (
+                'Your mobile number cannot be changed.'
+              )
+            }
           />
           <div className={styles.spacer} aria-hidden="true" />
           <SelectField

@@ -28,6 +28,8 @@ export const PAGE_DESCRIPTIONS: Record<SitePagePath, string> = {
   '/registration': 'Create a Harmony account to check out, save addresses and follow your orders.',
   '/forget-password': 'Reset the password of your Harmony account with a one-time code sent to your email.',
   '/reset-password': 'Choose a new password for your Harmony account.',
+  '/confirm-change': 'Confirm the new email or mobile number of your Harmony account.',
+  '/undo-change': 'Undo a change to the email or mobile number of your Harmony account.',
   '/cart': 'The products in your Harmony cart and the order summary.',
   '/order-confirmation': 'Confirm your addresses and pay for your Harmony order.',
   '/order-success': 'Your Harmony order has been placed.',

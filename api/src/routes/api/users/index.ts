@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accountRoutes from './account';
 import accountSettingsRoutes from './account-settings';
+import contactChangeRoutes from './contact-change';
 import myDataRoutes from './my-data';
 import passwordRoutes from './password';
 import profileRoutes from './profile';
@@ -16,6 +17,7 @@ const userRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(profileRoutes);
   await fastify.register(passwordRoutes);
   await fastify.register(accountSettingsRoutes);
+  await fastify.register(contactChangeRoutes);
   await fastify.register(myDataRoutes);
 };
 

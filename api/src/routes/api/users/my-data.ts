@@ -31,7 +31,7 @@ const myDataRoutes: FastifyPluginAsyncZod = async (fastify) => {
         billing_address_id: _b,
         shipping_address_id: _s,
         ...profile
-      } = await loadApiUser(db, user);
+      } = await loadApiUser(db, user, config.now());
       const placed = await listEveryOrder(db, user.id);
       const now = config.now();
       reply.header('content-disposition', `attachment; filename="harmony-my-data-${istDate(now)}.json"`);

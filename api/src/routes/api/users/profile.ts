@@ -15,6 +15,7 @@ import {
   UserSchema,
 } from '../../../schemas/users';
 import { currentUser } from './current-user';
+import { accountLimits } from './limits';
 
 const forbidden = () => new HttpError(403, ACCOUNT_MESSAGES.ownProfileOnly);
 
@@ -33,7 +34,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: UserSchema, ...authErrors },
       },
     },
-    async (request) => loadApiUser(db, await currentUser(db, request.userId)),
+    async (request) => loadApiUser(db, await currentUser(db, request.userId), fastify.config.now()),
   );
 
   fastify.put(
@@ -42,19 +43,32 @@ const profileRoutes: FastifyPluginAsyncZod = async (fastify) => {
       onRequest: fastify.authenticate,
       schema: {
         tags: ['users'],
-        summary: 'Change name and email',
-        description: 'Only your own id. The mobile number is read-only: if sent, it must be the current one.',
+        summary: 'Change the name; ask to change the email or mobile number',
+        description:
+          'Only your own id. The name changes at once. A new email or mobile number needs current_password ' +
+          '(a wrong one counts with failed logins; 429 over the limit) and takes effect only once the link ' +
+          'mailed to the new email (a new mobile: to the current email) is opened; the old email gets a ' +
+          'link to undo it for 7 days. Until then the user carries pending_email / pending_contact_number.',
         security: [{ bearerAuth: [] }],
         params: UserParamsSchema,
         body: ProfileBodySchema,
-        response: { 200: ProfileUpdatedSchema, 403: ErrorSchema, 409: ErrorSchema, ...authErrors },
+        response: { 200: ProfileUpdatedSchema, 403: ErrorSchema, 429: ErrorSchema, ...authErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (request.params.id !== request.userId) throw forbidden();
       const user = await currentUser(db, request.userId);
-      const updated = await changeProfile(fastify.accountDeps, user, request.body);
-      return { message: ACCOUNT_MESSAGES.profileUpdated, user: updated };
+      const deps = { ...fastify.accountDeps, log: request.log };
+      const saved = await changeProfile(
+        deps,
+        user,
+        request.body,
+        accountLimits(fastify.rateLimit, request, reply),
+      );
+      const message = saved.changeSent
+        ? ACCOUNT_MESSAGES.contactChangeSent(saved.changeSent.newEmail !== null)
+        : ACCOUNT_MESSAGES.profileUpdated;
+      return { message, user: saved.user };
     },
   );
 

@@ -10,6 +10,11 @@ describe('profileCompletion', () => {
     expect(profileCompletion(makeProfile({ profile_image: '' }))).toEqual({ percent: 90, needsImage: true });
   });
 
+  it('leaves a change waiting for confirmation out of the count', () => {
+    const profile = makeProfile({ pending_email: null, pending_contact_number: null });
+    expect(profileCompletion(profile)).toEqual({ percent: 90, needsImage: true });
+  });
+
   it('reads 100% with the image', () => {
     expect(profileCompletion(makeProfile({ profile_image: '/uploads/profile/a.webp' }))).toEqual({
       percent: 100,

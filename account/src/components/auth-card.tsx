@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import styles from './auth.module.css';
+import styles from './auth-card.module.css';
 
-/** The centred card every sign-in and recovery screen sits in: a title, a short line, the form. */
+/** The centred card every sign-in, recovery and mailed-link screen sits in: a title, a short line, the form. */
 export function AuthCard({
   title,
   lead,
