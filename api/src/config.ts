@@ -69,6 +69,13 @@ export interface AppConfig {
    * rateLimitWindowSeconds: guessing codes is slow, pricing a real one again is free.
    */
   couponLimitIpMax: number;
+  /** Create-orders per customer per orderLimitWindowSeconds (each one holds stock for a while). */
+  orderLimitUserMax: number;
+  orderLimitWindowSeconds: number;
+  /** Unpaid orders one customer may have holding stock at once; one more create-order is 429. */
+  openOrdersMax: number;
+  /** Profile picture uploads per customer per hour (each one is decoded and re-encoded). */
+  profileImageLimitUserMax: number;
   /** scrypt cost N = 2^passwordScryptLogN for new hashes (stored hashes keep their own). */
   passwordScryptLogN: number;
   /** Profile pictures live in UPLOADS_DIR/profile and are served under /uploads/. */
@@ -85,6 +92,8 @@ export interface AppConfig {
   sandboxWebhooks: boolean;
   /** Where they go; null = this api process's own /api/payment/webhook, wherever it listens. */
   sandboxWebhookUrl: string | null;
+  /** The "capture later" test card's payment is authorized, then captured by the sandbox this much later. */
+  sandboxCaptureDelayMs: number;
   /** Both set: payments go through Razorpay; both unset: through the offline sandbox. */
   razorpayKeyId: string | null;
   razorpayKeySecret: string | null;
@@ -180,6 +189,11 @@ const EnvSchema = z.object({
   CONTACT_LIMIT_EMAIL_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(3)),
   CONTACT_LIMIT_WINDOW_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(3600)),
   COUPON_LIMIT_IP_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(60)),
+  ORDER_LIMIT_USER_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(20)),
+  ORDER_LIMIT_WINDOW_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(900)),
+  OPEN_ORDERS_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(3)),
+  PROFILE_IMAGE_LIMIT_USER_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(10)),
+  SANDBOX_CAPTURE_DELAY_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().min(0).default(30)),
   PASSWORD_SCRYPT_LOG_N: z.preprocess(blankToUndefined, z.coerce.number().int().min(10).max(20).default(15)),
   UPLOADS_DIR: optionalText,
   SITE_URL: z.preprocess(blankToUndefined, z.url().default('http://localhost:3000')),
@@ -315,6 +329,10 @@ export function loadConfig(
     contactLimitEmailMax: e.CONTACT_LIMIT_EMAIL_MAX,
     contactLimitWindowSeconds: e.CONTACT_LIMIT_WINDOW_SECONDS,
     couponLimitIpMax: e.COUPON_LIMIT_IP_MAX,
+    orderLimitUserMax: e.ORDER_LIMIT_USER_MAX,
+    orderLimitWindowSeconds: e.ORDER_LIMIT_WINDOW_SECONDS,
+    openOrdersMax: e.OPEN_ORDERS_MAX,
+    profileImageLimitUserMax: e.PROFILE_IMAGE_LIMIT_USER_MAX,
     passwordScryptLogN: e.PASSWORD_SCRYPT_LOG_N,
     uploadsDir: path.resolve(REPO_ROOT, e.UPLOADS_DIR ?? '.uploads'),
     siteUrl: e.SITE_URL.replace(/\/+$/, ''),
@@ -323,6 +341,7 @@ export function loadConfig(
     sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? null,
     sandboxWebhooks: e.SANDBOX_WEBHOOKS === 'on',
     sandboxWebhookUrl: e.SANDBOX_WEBHOOK_URL ?? null,
+    sandboxCaptureDelayMs: Math.round(e.SANDBOX_CAPTURE_DELAY_SECONDS * 1000),
     razorpayKeyId: e.RAZORPAY_KEY_ID ?? null,
     razorpayKeySecret: e.RAZORPAY_KEY_SECRET ?? null,
     razorpayWebhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? null,

@@ -1,6 +1,12 @@
-import { CURRENCY } from '@harmony/shared/domain';
-import { checkoutSignature, gatewayId, verifyCheckoutSignature, verifyWebhookSignature } from './signatures';
-import type { GatewayRefund, SandboxGateway } from './types';
+import { CURRENCY, type Paise } from '@harmony/shared/domain';
+import {
+  checkoutSignature,
+  gatewayId,
+  hmacSha256Hex,
+  verifyCheckoutSignature,
+  verifyWebhookSignature,
+} from './signatures';
+import { GatewayError, type GatewayPayment, type GatewayRefund, type SandboxGateway } from './types';
 
 export const SANDBOX_CHECKOUT_SCRIPT_URL = '/api/payment/sandbox/checkout.js';
 
@@ -8,25 +14,85 @@ export interface SandboxOptions {
   keyId: string;
   keySecret: string;
   webhookSecret: string;
+  /** The amount of the order behind a gateway order id (the sandbox's orders are the shop's rows). */
+  orderAmount(gatewayOrderId: string): Promise<Paise | undefined>;
+  /** How long a "capture later" payment stays authorized before the sandbox captures it. */
+  captureDelayMs: number;
+  now(): Date;
+}
+
+const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const NOW = 'N';
+const LATER = 'L';
+
+function base62(value: number, width: number): string {
+  let text = '';
+  for (let rest = value; text.length < width; rest = Math.floor(rest / 62)) text = BASE62[rest % 62] + text;
+  return text;
+}
+
+const fromBase62 = (text: string) => [...text].reduce((n, c) => n * 62 + BASE62.indexOf(c), 0);
+
+/**
+ * The sandbox keeps no payments (the api may run as several processes): a payment id, in Razorpay's
+ * form (pay_ and 14 letters and digits), carries how it captures, when it was authorized (seconds) and
+ * a 7-letter tag of both with its order and amount under the key secret, so any process can answer it.
+ */
+function paymentTag(secret: string, orderId: string, amount: number, mode: string, at: string) {
+  const mac = hmacSha256Hex(secret, `sandbox-payment|${orderId}|${amount}|${mode}|${at}`);
+  return base62(Number.parseInt(mac.slice(0, 12), 16), 7);
 }
 
 /**
  * The offline gateway: orders are made here (nothing leaves the machine), the served checkout script
  * plays Razorpay's part, and results are signed with the sandbox secret so they go through the very same
- * verification as Razorpay's.
+ * verification as Razorpay's. Its payments follow Razorpay's lifecycle: the test card's is captured at
+ * once; the "capture later" card's is authorized, then captured by the shop or by the sandbox itself.
  */
 export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
   // Razorpay keeps an idempotency key's refund; the sandbox keeps them for its lifetime.
   const refunds = new Map<string, GatewayRefund>();
+  const { keySecret } = options;
+
+  async function fetchPayment(paymentId: string, gatewayOrderId: string): Promise<GatewayPayment> {
+    const amount = await options.orderAmount(gatewayOrderId);
+    const match = /^pay_([NL])([A-Za-z0-9]{6})([A-Za-z0-9]{7})$/.exec(paymentId);
+    const ours =
+      amount !== undefined &&
+      match !== null &&
+      paymentTag(keySecret, gatewayOrderId, amount, match[1]!, match[2]!) === match[3];
+    // Not a payment of this order (or of its amount): nothing of it can be told.
+    if (!ours || !match)
+      return {
+        id: paymentId,
+        status: 'unknown',
+        orderId: null,
+        amount: Number.NaN,
+        currency: CURRENCY,
+        method: 'card',
+      };
+    const authorizedAt = fromBase62(match[2]!) * 1000;
+    const captured = match[1] === NOW || options.now().getTime() >= authorizedAt + options.captureDelayMs;
+    return {
+      id: paymentId,
+      status: captured ? 'captured' : 'authorized',
+      orderId: gatewayOrderId,
+      amount,
+      currency: CURRENCY,
+      method: 'card',
+    };
+  }
+
   return {
     kind: 'sandbox',
     keyId: options.keyId,
     checkoutScriptUrl: SANDBOX_CHECKOUT_SCRIPT_URL,
+    captureDelayMs: options.captureDelayMs,
     async createOrder({ amount, receipt }) {
       return { id: gatewayId('order'), amount, currency: CURRENCY, receipt };
     },
     verifyPaymentSignature: (orderId, paymentId, signature) =>
-      verifyCheckoutSignature(options.keySecret, orderId, paymentId, signature),
+      verifyCheckoutSignature(keySecret, orderId, paymentId, signature),
     verifyWebhookSignature: (rawBody, signature) =>
       verifyWebhookSignature(options.webhookSecret, rawBody, signature),
     // The sandbox's money moves at once: every refund is processed.
@@ -37,14 +103,22 @@ export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
       refunds.set(idempotencyKey, refund);
       return refund;
     },
-    // The sandbox's only way to pay is its test card.
-    paymentMethod: async () => 'card',
-    authorize(gatewayOrderId) {
-      const paymentId = gatewayId('pay');
+    fetchPayment,
+    // As Razorpay: only an authorized payment is captured, and only for its whole amount.
+    async capture({ paymentId, gatewayOrderId, amount }) {
+      const payment = await fetchPayment(paymentId, gatewayOrderId);
+      if (payment.status !== 'authorized') throw new GatewayError(`sandbox payment is ${payment.status}`);
+      if (payment.amount !== amount) throw new GatewayError('capture amount is not the authorized amount');
+      return { ...payment, status: 'captured' };
+    },
+    authorize(gatewayOrderId, amount, captureLater = false) {
+      const mode = captureLater ? LATER : NOW;
+      const at = base62(Math.floor(options.now().getTime() / 1000), 6);
+      const paymentId = `pay_${mode}${at}${paymentTag(keySecret, gatewayOrderId, amount, mode, at)}`;
       return {
         razorpay_order_id: gatewayOrderId,
         razorpay_payment_id: paymentId,
-        razorpay_signature: checkoutSignature(options.keySecret, gatewayOrderId, paymentId),
+        razorpay_signature: checkoutSignature(keySecret, gatewayOrderId, paymentId),
       };
     },
   };

@@ -100,9 +100,19 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'can no longer be used (its last use went to another order, or I used it up meanwhile) is not ' +
           "accepted: 409 with the coupon's reason, the order cancelled, its units given back, the " +
           'payment refunded and a mail sent. ' +
+          'The order is paid only when the gateway says the payment is captured, for this order and its ' +
+          'total: another order or amount is 400; an authorized payment is captured for the total ' +
+          '(if that fails, 409 and the payment.captured webhook pays it); any other status is 409; the ' +
+          'gateway not answering is 502. ' +
           'Refusals carry the sentence in `error` as well as in `message`.',
         body: CheckoutResultSchema,
-        response: { 200: VerifyAnswerSchema, 404: ErrorSchema, 409: ErrorSchema, ...authErrors },
+        response: {
+          200: VerifyAnswerSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+          502: ErrorSchema,
+          ...authErrors,
+        },
       },
     },
     async (request) =>
