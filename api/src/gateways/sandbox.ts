@@ -24,6 +24,8 @@ export interface SandboxOptions {
 const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const NOW = 'N';
 const LATER = 'L';
+/** Authorisation times are seconds since 2020 in 5 letters (62^5 s: until 2049). */
+const EPOCH_MS = Date.UTC(2020, 0, 1);
 
 function base62(value: number, width: number): string {
   let text = '';
@@ -35,12 +37,13 @@ const fromBase62 = (text: string) => [...text].reduce((n, c) => n * 62 + BASE62.
 
 /**
  * The sandbox keeps no payments (the api may run as several processes): a payment id, in Razorpay's
- * form (pay_ and 14 letters and digits), carries how it captures, when it was authorized (seconds) and
- * a 7-letter tag of both with its order and amount under the key secret, so any process can answer it.
+ * form (pay_ and 14 letters and digits), carries how it captures, when it was authorized, 3 random
+ * letters and a 5-letter tag of them with its order and amount under the key secret, so any process
+ * can answer it. (The checkout signature, checked first, binds the id to the order in full.)
  */
-function paymentTag(secret: string, orderId: string, amount: number, mode: string, at: string) {
-  const mac = hmacSha256Hex(secret, `sandbox-payment|${orderId}|${amount}|${mode}|${at}`);
-  return base62(Number.parseInt(mac.slice(0, 12), 16), 7);
+function paymentTag(secret: string, orderId: string, amount: number, fields: string) {
+  const mac = hmacSha256Hex(secret, `sandbox-payment|${orderId}|${amount}|${fields}`);
+  return base62(Number.parseInt(mac.slice(0, 12), 16), 5);
 }
 
 /**
@@ -56,11 +59,11 @@ export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
 
   async function fetchPayment(paymentId: string, gatewayOrderId: string): Promise<GatewayPayment> {
     const amount = await options.orderAmount(gatewayOrderId);
-    const match = /^pay_([NL])([A-Za-z0-9]{6})([A-Za-z0-9]{7})$/.exec(paymentId);
+    const match = /^pay_(([NL])([A-Za-z0-9]{5})[A-Za-z0-9]{3})([A-Za-z0-9]{5})$/.exec(paymentId);
     const ours =
       amount !== undefined &&
       match !== null &&
-      paymentTag(keySecret, gatewayOrderId, amount, match[1]!, match[2]!) === match[3];
+      paymentTag(keySecret, gatewayOrderId, amount, match[1]!) === match[4];
     // Not a payment of this order (or of its amount): nothing of it can be told.
     if (!ours || !match)
       return {
@@ -71,8 +74,8 @@ export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
         currency: CURRENCY,
         method: 'card',
       };
-    const authorizedAt = fromBase62(match[2]!) * 1000;
-    const captured = match[1] === NOW || options.now().getTime() >= authorizedAt + options.captureDelayMs;
+    const authorizedAt = EPOCH_MS + fromBase62(match[3]!) * 1000;
+    const captured = match[2] === NOW || options.now().getTime() >= authorizedAt + options.captureDelayMs;
     return {
       id: paymentId,
       status: captured ? 'captured' : 'authorized',
@@ -112,9 +115,9 @@ export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
       return { ...payment, status: 'captured' };
     },
     authorize(gatewayOrderId, amount, captureLater = false) {
-      const mode = captureLater ? LATER : NOW;
-      const at = base62(Math.floor(options.now().getTime() / 1000), 6);
-      const paymentId = `pay_${mode}${at}${paymentTag(keySecret, gatewayOrderId, amount, mode, at)}`;
+      const at = base62(Math.floor((options.now().getTime() - EPOCH_MS) / 1000), 5);
+      const fields = `${captureLater ? LATER : NOW}${at}${gatewayId('x').slice(2, 5)}`;
+      const paymentId = `pay_${fields}${paymentTag(keySecret, gatewayOrderId, amount, fields)}`;
       return {
         razorpay_order_id: gatewayOrderId,
         razorpay_payment_id: paymentId,

@@ -154,7 +154,11 @@ describe('Razorpay gateway (SDK against a local server)', () => {
       method: 'card',
     });
     assert.equal(fake.requests.at(-1)?.path, `/v1/payments/${authorized}`);
-    const captured = await gateway().capture({ paymentId: authorized, gatewayOrderId: order.id, amount: 1000 });
+    const captured = await gateway().capture({
+      paymentId: authorized,
+      gatewayOrderId: order.id,
+      amount: 1000,
+    });
     assert.equal(captured.status, 'captured');
     assert.deepEqual(fake.requests.at(-1)?.body, { amount: 1000, currency: 'INR' });
     assert.equal(fake.requests.at(-1)?.path, `/v1/payments/${authorized}/capture`);
