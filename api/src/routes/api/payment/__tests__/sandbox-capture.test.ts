@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { JSDOM } from 'jsdom';
 import { PAYMENT_MESSAGES } from '@harmony/shared/domain';
 import { createSandboxGateway } from '../../../../gateways/sandbox';
 import { GatewayError } from '../../../../gateways/types';
@@ -98,6 +99,52 @@ for (const target of await databaseTargets()) {
       assert.equal(verified.statusCode, 200, verified.body);
       const row = await orderRow(t.app, localOrderId);
       assert.deepEqual([row.paymentStatus, row.gatewayPaymentId], ['paid', result.razorpay_payment_id]);
+    });
+
+    test('the checkout page: the capture-later card asks for capture later; verify then pays', async () => {
+      const u = await newUser(t.app);
+      const { razorpayOrder, localOrderId } = await startCheckout(t.app, u, [{ product_id: 2, quantity: 1 }]);
+      const { window } = new JSDOM('<!doctype html><body></body>', {
+        url: 'http://shop.test/order-confirmation',
+        runScripts: 'outside-only',
+      });
+      const bodies: unknown[] = [];
+      Object.assign(window, {
+        fetch: async (
+          url: string,
+          init: { method: string; headers: Record<string, string>; body: string },
+        ) => {
+          bodies.push(JSON.parse(init.body));
+          const res = await t.app.inject({
+            method: 'POST',
+            url: new URL(url).pathname,
+            headers: init.headers,
+            payload: init.body,
+          });
+          return { ok: res.statusCode < 300, status: res.statusCode, json: async () => res.json() };
+        },
+      });
+      window.eval((await t.app.inject('/api/payment/sandbox/checkout.js')).body);
+      const win = window as unknown as { Razorpay: new (options: object) => { open(): void } };
+      const result = await new Promise<Record<string, string>>((resolve) => {
+        new win.Razorpay({
+          key: 'rzp_test_sandbox',
+          amount: razorpayOrder.amount,
+          order_id: razorpayOrder.id,
+          handler: resolve,
+        }).open();
+        const dialog = window.document.querySelector('[role="dialog"]')!;
+        assert.match(dialog.textContent ?? '', /4000 0000 0000 0002 is authorised now and captured later/);
+        dialog.querySelector('input')!.value = '4000 0000 0000 0002';
+        (dialog.querySelector('button[type="submit"]') as HTMLButtonElement).click();
+      });
+      assert.deepEqual(bodies, [{ order_id: razorpayOrder.id, capture: 'later' }]);
+      const status = (await t.app.sandboxGateway!.fetchPayment(result.razorpay_payment_id!, razorpayOrder.id))
+        .status;
+      assert.equal(status, 'authorized');
+      assert.equal((await verify(t.app, u, result)).statusCode, 200);
+      assert.equal((await orderRow(t.app, localOrderId)).paymentStatus, 'paid');
+      window.close();
     });
 
     test("a signed result whose payment is another order's is 400 and pays nothing", async () => {
