@@ -37,12 +37,13 @@ export interface PlacedOrder {
 }
 
 /**
- * Unknown coupon codes tried from one address are limited (someone guessing): `check` before a code is
- * looked up, `count` when it was unknown. The request's edge supplies it (it answers 429 itself).
+ * Unknown coupon codes tried from one address are limited (someone guessing): `count` before a code is
+ * looked up (so parallel tries cannot race past the limit), `refund` when it exists. The request's edge
+ * supplies it (it answers 429 itself).
  */
 export interface CouponGuesses {
-  check(): Promise<void>;
   count(): Promise<void>;
+  refund(): Promise<void>;
 }
 
 /**
@@ -69,9 +70,9 @@ export async function placeOrder(
   let coupon: OrderPricing['coupon'];
   let standing: OrderPricing['standing'];
   if (couponCode) {
-    await guesses.check();
+    await guesses.count();
     coupon = await findCoupon(db, couponCode);
-    if (!coupon) await guesses.count();
+    if (coupon) await guesses.refund();
     standing = coupon && (await customerStanding(db, coupon.id, userId));
   }
   const pricing: OrderPricing = {
