@@ -4,6 +4,7 @@ import {
   type OrderHold,
   attachGatewayOrder,
   findOrderByIdempotencyKey,
+  lockOpenOrders,
   placeLockedOrder,
   placeOrderIfUnchanged,
   readCheckout,
@@ -49,12 +50,14 @@ export interface CouponGuesses {
 /**
  * Places a pending order: priced from the catalogue (the client's prices never count), its units held
  * for RESERVATION_MINUTES, its coupon judged, then a gateway order made for it. A retried request with
- * the same Idempotency-Key answers the order its first attempt made.
+ * the same Idempotency-Key answers the order its first attempt made. A customer who already has
+ * OPEN_ORDERS_MAX unpaid orders holding stock is refused (`refuse`: 429 until the first hold ends).
  */
 export async function placeOrder(
   deps: OrderDeps,
   request: OrderRequest,
   guesses: CouponGuesses,
+  refuse: (retryAfterSeconds: number, message: string) => Error,
 ): Promise<PlacedOrder> {
   const { db, config } = deps;
   const { userId, lines, couponCode, idempotencyKey } = request;
@@ -89,7 +92,15 @@ export async function placeOrder(
 
   let orderId: number;
   try {
-    orderId = await placeHeldOrder(db, found.products, (products) => priceOrder(pricing, products), hold);
+    // Holding stock costs something: at most OPEN_ORDERS_MAX unpaid orders hold it at once.
+    orderId = await db.transaction(async (tx) => {
+      const open = await lockOpenOrders(tx, userId, now);
+      if (open.count >= config.openOrdersMax) {
+        const ends = open.firstEnds ? open.firstEnds.getTime() - now.getTime() : config.reservationTtlMs;
+        throw refuse(Math.max(1, Math.ceil(ends / 1000)), PAYMENT_MESSAGES.tooManyOpenOrders);
+      }
+      return placeHeldOrder(tx, found.products, (products) => priceOrder(pricing, products), hold);
+    });
   } catch (err) {
     // A key seen before is looked up only when this attempt fails (nothing of it is kept): its key is
     // taken, or the stock or prices changed since the first attempt made the order.
