@@ -15,15 +15,17 @@
   var AUTHORIZE_URL = new URL('/api/payment/sandbox/authorize', base).toString();
   var DECLINE_URL = new URL('/api/payment/sandbox/decline', base).toString();
   var TEST_CARD = '4111 1111 1111 1111';
+  // Authorised at once, captured later (by the shop's verify, or by the sandbox a little later).
+  var CAPTURE_LATER_CARD = '4000 0000 0000 0002';
   var STYLE_ID = 'harmony-sandbox-checkout-style';
   var counter = 0;
 
-  /** POSTs {order_id} to the api; the answer's body, or an Error with the api's message. */
-  function postOrder(url, orderId) {
+  /** POSTs {order_id, ...extra} to the api; the answer's body, or an Error with the api's message. */
+  function postOrder(url, orderId, extra) {
     return fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ order_id: orderId }),
+      body: JSON.stringify(Object.assign({ order_id: orderId }, extra)),
       credentials: 'omit',
     }).then(function (response) {
       return response
@@ -229,7 +231,10 @@
       ]),
       element('p', {
         class: 'hsc-note',
-        text: 'Sandbox: no money moves. Pay succeeds with any valid test card; Simulate failure declines it.',
+        text:
+          'Sandbox: no money moves. Pay succeeds with any valid test card; ' +
+          CAPTURE_LATER_CARD +
+          ' is authorised now and captured later; Simulate failure declines it.',
       }),
       message,
       element('div', { class: 'hsc-actions' }, [pay, fail]),
@@ -324,8 +329,9 @@
 
     form.addEventListener('submit', (event) => {
       event.preventDefault();
+      var card = document.getElementById(ids.card).value;
       var problem = cardProblem(
-        document.getElementById(ids.card).value,
+        card,
         document.getElementById(ids.expiry).value,
         document.getElementById(ids.cvv).value,
       );
@@ -335,7 +341,8 @@
       }
       busy(true);
       show('Processing your payment…', 'info');
-      postOrder(AUTHORIZE_URL, o.order_id)
+      var capture = digits(card) === digits(CAPTURE_LATER_CARD) ? 'later' : 'now';
+      postOrder(AUTHORIZE_URL, o.order_id, { capture: capture })
         .then((result) => {
           this.close();
           if (typeof o.handler === 'function') o.handler(result);

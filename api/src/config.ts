@@ -76,6 +76,13 @@ export interface AppConfig {
    * rateLimitWindowSeconds: guessing codes is slow, pricing a real one again is free.
    */
   couponLimitIpMax: number;
+  /** Create-orders per customer per orderLimitWindowSeconds (each one holds stock for a while). */
+  orderLimitUserMax: number;
+  orderLimitWindowSeconds: number;
+  /** Unpaid orders one customer may have holding stock at once; one more create-order is 429. */
+  openOrdersMax: number;
+  /** Profile picture uploads per customer per hour (each one is decoded and re-encoded). */
+  profileImageLimitUserMax: number;
   /**
    * scrypt cost N = 2^passwordScryptLogN for new hashes; a stored hash keeps its own until the next good
    * login re-hashes it at this cost.
@@ -95,6 +102,8 @@ export interface AppConfig {
   sandboxWebhooks: boolean;
   /** Where they go; null = this api process's own /api/payment/webhook, wherever it listens. */
   sandboxWebhookUrl: string | null;
+  /** The "capture later" test card's payment is authorized, then captured by the sandbox this much later. */
+  sandboxCaptureDelayMs: number;
   /** Both set: payments go through Razorpay; both unset: through the offline sandbox. */
   razorpayKeyId: string | null;
   razorpayKeySecret: string | null;
@@ -194,6 +203,11 @@ const EnvSchema = z.object({
   CONTACT_LIMIT_EMAIL_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(3)),
   CONTACT_LIMIT_WINDOW_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(3600)),
   COUPON_LIMIT_IP_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(60)),
+  ORDER_LIMIT_USER_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(20)),
+  ORDER_LIMIT_WINDOW_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(900)),
+  OPEN_ORDERS_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(3)),
+  PROFILE_IMAGE_LIMIT_USER_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(10)),
+  SANDBOX_CAPTURE_DELAY_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().min(0).default(30)),
   // OWASP's minimum is N = 2^17; below 2^15 a stolen hash is too cheap to guess, so the api will not start.
   PASSWORD_SCRYPT_LOG_N: z.preprocess(
     blankToUndefined,
@@ -374,6 +388,10 @@ export function loadConfig(
     contactLimitEmailMax: e.CONTACT_LIMIT_EMAIL_MAX,
     contactLimitWindowSeconds: e.CONTACT_LIMIT_WINDOW_SECONDS,
     couponLimitIpMax: e.COUPON_LIMIT_IP_MAX,
+    orderLimitUserMax: e.ORDER_LIMIT_USER_MAX,
+    orderLimitWindowSeconds: e.ORDER_LIMIT_WINDOW_SECONDS,
+    openOrdersMax: e.OPEN_ORDERS_MAX,
+    profileImageLimitUserMax: e.PROFILE_IMAGE_LIMIT_USER_MAX,
     passwordScryptLogN: e.PASSWORD_SCRYPT_LOG_N,
     uploadsDir: path.resolve(REPO_ROOT, e.UPLOADS_DIR ?? '.uploads'),
     siteUrl: e.SITE_URL.replace(/\/+$/, ''),
@@ -382,6 +400,7 @@ export function loadConfig(
     sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? null,
     sandboxWebhooks: e.SANDBOX_WEBHOOKS === 'on',
     sandboxWebhookUrl: e.SANDBOX_WEBHOOK_URL ?? null,
+    sandboxCaptureDelayMs: Math.round(e.SANDBOX_CAPTURE_DELAY_SECONDS * 1000),
     razorpayKeyId: e.RAZORPAY_KEY_ID ?? null,
     razorpayKeySecret: e.RAZORPAY_KEY_SECRET ?? null,
     razorpayWebhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? null,

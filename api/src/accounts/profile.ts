@@ -6,6 +6,7 @@ import { badRequest, formError, trimmed } from '../http/form';
 import { HttpError } from '../http/http-errors';
 import {
   NotAnImageError,
+  TooManyPixelsError,
   deleteProfileImage,
   reencodeProfileImage,
   storeProfileImage,
@@ -46,6 +47,7 @@ export async function changeProfileImage(deps: AccountDeps, user: UserRow, image
     encoded = await reencodeProfileImage(image);
   } catch (err) {
     if (err instanceof NotAnImageError) throw badRequest(ACCOUNT_MESSAGES.imageType, 'image');
+    if (err instanceof TooManyPixelsError) throw badRequest(ACCOUNT_MESSAGES.imageTooManyPixels, 'image');
     throw err;
   }
   const profileImage = await storeProfileImage(config.uploadsDir, encoded);

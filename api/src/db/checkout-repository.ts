@@ -1,4 +1,4 @@
-import { type SQL, and, eq, sql } from 'drizzle-orm';
+import { type SQL, and, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 import { executePrepared, prepared, settable } from './prepared';
@@ -191,6 +191,34 @@ function unchangedGate(
     unchanged AS (
       SELECT count(*) = ${units.length} AND coalesce(bool_and(l.stock >= w.quantity AND l.price_paise = w.price_paise), false) AS ok
       FROM wanted AS w JOIN locked AS l USING (id)),`;
+}
+
+/**
+ * The customer's unpaid orders still holding stock, counted in the caller's transaction after their
+ * user row is locked: one customer's create-orders take turns here, so parallel ones cannot all pass a
+ * count none of them has added to yet. (NO KEY UPDATE: the orders' own foreign keys are not blocked.)
+ */
+export async function lockOpenOrders(
+  tx: Database,
+  userId: number,
+  now: Date,
+): Promise<{ count: number; firstEnds: Date | null }> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  const [row] = await tx
+    .select({
+      count: sql<number>`count(*)::integer`,
+      firstEnds: sql<string | null>`min(${orders.reservedUntil})`,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.reservation, 'held'),
+        eq(orders.paymentStatus, 'created'),
+        gt(orders.reservedUntil, now),
+      ),
+    );
+  return { count: Number(row?.count ?? 0), firstEnds: row?.firstEnds ? new Date(row.firstEnds) : null };
 }
 
 /** The user's order made with this Idempotency-Key, if any. */

@@ -1,7 +1,13 @@
 import Razorpay from 'razorpay';
 import { CURRENCY } from '@harmony/shared/domain';
 import { verifyCheckoutSignature, verifyWebhookSignature } from './signatures';
-import { GatewayError, type GatewayOrder, type GatewayRefund, type PaymentGateway } from './types';
+import {
+  GatewayError,
+  type GatewayOrder,
+  type GatewayPayment,
+  type GatewayRefund,
+  type PaymentGateway,
+} from './types';
 
 export const RAZORPAY_CHECKOUT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
@@ -51,6 +57,28 @@ function describeHttp(err: unknown): Record<string, unknown> {
     statusCode: response.status,
     code: response.data?.error?.code,
     description: response.data?.error?.description,
+  };
+}
+
+const STATUSES: readonly GatewayPayment['status'][] = [
+  'created',
+  'authorized',
+  'captured',
+  'refunded',
+  'failed',
+];
+
+/** Razorpay's payment entity as the shop reads it; anything unexpected reads as unknown, never captured. */
+export function toGatewayPayment(entity: unknown): GatewayPayment {
+  const p = (entity ?? {}) as Record<string, unknown>;
+  const status = STATUSES.find((s) => s === p.status) ?? 'unknown';
+  return {
+    id: typeof p.id === 'string' ? p.id : '',
+    status,
+    orderId: typeof p.order_id === 'string' ? p.order_id : null,
+    amount: typeof p.amount === 'number' ? p.amount : Number.NaN,
+    currency: typeof p.currency === 'string' ? p.currency : '',
+    method: typeof p.method === 'string' && p.method ? p.method : 'card',
   };
 }
 
@@ -119,17 +147,22 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
       return { id: refund.id, status };
     },
 
-    async paymentMethod(paymentId) {
+    async fetchPayment(paymentId) {
       try {
-        const payment = await sdk.payments.fetch(paymentId);
-        return typeof payment.method === 'string' && payment.method ? payment.method : 'card';
+        return toGatewayPayment(await sdk.payments.fetch(paymentId));
       } catch (err) {
-        // The payment is verified by its signature; its method is only shown, so a guess is fine.
-        options.warn(
-          { ...describe(err), paymentId },
-          'Razorpay payment not fetched; method recorded as card',
-        );
-        return 'card';
+        // Unknown is not paid: the shopper hears the gateway is unavailable, the webhook may still pay.
+        options.warn({ ...describe(err), paymentId }, 'Razorpay payment not fetched');
+        throw new GatewayError('Razorpay payment not fetched', { cause: err });
+      }
+    },
+
+    async capture({ paymentId, amount }) {
+      try {
+        return toGatewayPayment(await sdk.payments.capture(paymentId, amount, CURRENCY));
+      } catch (err) {
+        options.warn({ ...describe(err), paymentId, amount }, 'Razorpay refused a capture');
+        throw new GatewayError('Razorpay capture not made', { cause: err });
       }
     },
   };

@@ -6,12 +6,15 @@ import { gatewayId, hmacSha256Hex } from './signatures';
 /** What the sandbox tells the shop, as Razorpay's webhooks do. */
 export type SandboxEvent =
   | { event: 'payment.captured' | 'order.paid'; orderId: string; paymentId: string; amount: number }
-  | { event: 'payment.failed'; orderId: string; paymentId: string; amount: number }
+  | { event: 'payment.failed' | 'payment.authorized'; orderId: string; paymentId: string; amount: number }
   | { event: 'refund.processed'; paymentId: string; refundId: string; amount: number };
 
 export interface SandboxWebhooks {
-  /** Delivers the event in the background, retried on a non-2xx answer or a failed connection. */
-  send(event: SandboxEvent): void;
+  /**
+   * Delivers the event in the background (after `delayMs`, when given), retried on a non-2xx answer or
+   * a failed connection.
+   */
+  send(event: SandboxEvent, delayMs?: number): void;
   /** Waits until every delivery under way has succeeded or given up (tests, shutdown). */
   settled(): Promise<void>;
   /** Stops the retries still waiting. */
@@ -51,7 +54,8 @@ export function sandboxEventBody(e: SandboxEvent, now = new Date()) {
       created_at: Math.floor(now.getTime() / 1000),
     };
   }
-  const status = e.event === 'payment.failed' ? 'failed' : 'captured';
+  const status =
+    e.event === 'payment.failed' ? 'failed' : e.event === 'payment.authorized' ? 'authorized' : 'captured';
   const payment = {
     id: e.paymentId,
     entity: 'payment',
@@ -134,7 +138,8 @@ export function createSandboxWebhooks(options: SandboxWebhookOptions): SandboxWe
       waiting.add(entry);
     });
 
-  async function deliver(e: SandboxEvent) {
+  async function deliver(e: SandboxEvent, delayMs: number) {
+    if (delayMs > 0) await pause(delayMs);
     const eventId = gatewayId('evt');
     const body = JSON.stringify(sandboxEventBody(e));
     const headers = {
@@ -167,9 +172,9 @@ export function createSandboxWebhooks(options: SandboxWebhookOptions): SandboxWe
   }
 
   return {
-    send(e) {
+    send(e, delayMs = 0) {
       if (closed) return;
-      const delivery = deliver(e);
+      const delivery = deliver(e, delayMs);
       running.add(delivery);
       void delivery.finally(() => running.delete(delivery));
     },

@@ -54,15 +54,43 @@ export interface PaymentGateway {
     idempotencyKey: string;
     notes?: Record<string, string>;
   }): Promise<GatewayRefund>;
-  /** How the payment was made ('card', 'upi', 'netbanking'…); 'card' when it cannot be told. */
-  paymentMethod(paymentId: string): Promise<string>;
+  /**
+   * The payment as the gateway has it (Razorpay's GET /v1/payments/:id). `gatewayOrderId` is the order
+   * the checkout said it paid: Razorpay ignores it; the sandbox, which keeps no payments, checks its id
+   * against it. GatewayError when the gateway cannot answer.
+   */
+  fetchPayment(paymentId: string, gatewayOrderId: string): Promise<GatewayPayment>;
+  /**
+   * Captures an authorized payment for exactly `amount` paise (POST /v1/payments/:id/capture);
+   * GatewayError when refused (e.g. it was captured meanwhile: fetch it again).
+   */
+  capture(input: { paymentId: string; gatewayOrderId: string; amount: Paise }): Promise<GatewayPayment>;
+}
+
+/** A payment entity, in part: what decides whether it pays an order. */
+export interface GatewayPayment {
+  id: string;
+  /** Razorpay's lifecycle: only `captured` is money the shop has; `authorized` is to be captured. */
+  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed' | 'unknown';
+  /** The gateway order it pays (order_…), or null. */
+  orderId: string | null;
+  amount: number;
+  currency: string;
+  /** How it was made ('card', 'upi', 'netbanking'…). */
+  method: string;
 }
 
 /** The offline gateway also plays the checkout's part: it signs results with its secret. */
 export interface SandboxGateway extends PaymentGateway {
   readonly kind: 'sandbox';
-  /** A successful payment of the order, signed exactly as Razorpay signs one. */
-  authorize(gatewayOrderId: string): CheckoutResult;
+  /**
+   * A successful payment of the order for `amount`, signed exactly as Razorpay signs one: captured at
+   * once, or (`captureLater`, the "capture later" test card) authorized now and captured by the sandbox
+   * SANDBOX_CAPTURE_DELAY_SECONDS later, unless the shop captures it first.
+   */
+  authorize(gatewayOrderId: string, amount: Paise, captureLater?: boolean): CheckoutResult;
+  /** When a capture-later payment made now captures itself. */
+  readonly captureDelayMs: number;
 }
 
 /** The gateway failed or answered something unusable; the message is for the log, not the shopper. */

@@ -58,7 +58,7 @@ async function main(argv: string[]): Promise<number> {
         warn: (details: object, message: string) => console.warn(message, details),
         error: (details: object, message: string) => console.error(message, details),
       };
-      const { gateway } = await createConfiguredGateway(appConfig, log.warn);
+      const { gateway } = await createConfiguredGateway(appConfig, db, log.warn);
       const mailer = createMailer(appConfig, () => undefined);
       mailers.push(mailer);
       return {

@@ -63,9 +63,12 @@ function payableBy(
   toPay: OrderToPay | undefined,
   amount: unknown,
   paymentId: string | null,
+  status: unknown,
 ): { toPay: OrderToPay; paymentId: string } | WebhookOutcome {
   if (!toPay) return 'unknown_order';
   if (toPay.order.paymentStatus === 'paid') return 'already_paid';
+  // Only captured money pays: a payment entity that says otherwise is not proof of payment.
+  if (status !== undefined && status !== 'captured') return 'ignored';
   // No amount is no proof of payment: the order is paid only for exactly its total.
   if (Number(amount) !== toPay.order.grandTotalPaise) return 'amount_mismatch';
   if (!paymentId) return 'ignored';
@@ -96,6 +99,7 @@ async function paidEvent(
     await findOrderToPay(db, claim.gatewayOrderId),
     payment?.amount ?? gatewayOrder?.amount,
     text(payment?.id),
+    payment?.status,
   );
   if (typeof payable === 'string') {
     return (await claimPaymentEvent(db, { ...claim, outcome: payable }))

@@ -4,6 +4,7 @@ import {
   type OrderHold,
   attachGatewayOrder,
   findOrderByIdempotencyKey,
+  lockOpenOrders,
   placeLockedOrder,
   placeOrderIfUnchanged,
   readCheckout,
@@ -37,23 +38,26 @@ export interface PlacedOrder {
 }
 
 /**
- * Unknown coupon codes tried from one address are limited (someone guessing): `check` before a code is
- * looked up, `count` when it was unknown. The request's edge supplies it (it answers 429 itself).
+ * Unknown coupon codes tried from one address are limited (someone guessing): `count` before a code is
+ * looked up (so parallel tries cannot race past the limit), `refund` when it exists. The request's edge
+ * supplies it (it answers 429 itself).
  */
 export interface CouponGuesses {
-  check(): Promise<void>;
   count(): Promise<void>;
+  refund(): Promise<void>;
 }
 
 /**
  * Places a pending order: priced from the catalogue (the client's prices never count), its units held
  * for RESERVATION_MINUTES, its coupon judged, then a gateway order made for it. A retried request with
- * the same Idempotency-Key answers the order its first attempt made.
+ * the same Idempotency-Key answers the order its first attempt made. A customer who already has
+ * OPEN_ORDERS_MAX unpaid orders holding stock is refused (`refuse`: 429 until the first hold ends).
  */
 export async function placeOrder(
   deps: OrderDeps,
   request: OrderRequest,
   guesses: CouponGuesses,
+  refuse: (retryAfterSeconds: number, message: string) => Error,
 ): Promise<PlacedOrder> {
   const { db, config } = deps;
   const { userId, lines, couponCode, idempotencyKey } = request;
@@ -69,9 +73,9 @@ export async function placeOrder(
   let coupon: OrderPricing['coupon'];
   let standing: OrderPricing['standing'];
   if (couponCode) {
-    await guesses.check();
+    await guesses.count();
     coupon = await findCoupon(db, couponCode);
-    if (!coupon) await guesses.count();
+    if (coupon) await guesses.refund();
     standing = coupon && (await customerStanding(db, coupon.id, userId));
   }
   const pricing: OrderPricing = {
@@ -88,7 +92,15 @@ export async function placeOrder(
 
   let orderId: number;
   try {
-    orderId = await placeHeldOrder(db, found.products, (products) => priceOrder(pricing, products), hold);
+    // Holding stock costs something: at most OPEN_ORDERS_MAX unpaid orders hold it at once.
+    orderId = await db.transaction(async (tx) => {
+      const open = await lockOpenOrders(tx, userId, now);
+      if (open.count >= config.openOrdersMax) {
+        const ends = open.firstEnds ? open.firstEnds.getTime() - now.getTime() : config.reservationTtlMs;
+        throw refuse(Math.max(1, Math.ceil(ends / 1000)), PAYMENT_MESSAGES.tooManyOpenOrders);
+      }
+      return placeHeldOrder(tx, found.products, (products) => priceOrder(pricing, products), hold);
+    });
   } catch (err) {
     // A key seen before is looked up only when this attempt fails (nothing of it is kept): its key is
     // taken, or the stock or prices changed since the first attempt made the order.

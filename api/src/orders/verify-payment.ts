@@ -1,6 +1,7 @@
-import { ACCOUNT_MESSAGES, PAYMENT_MESSAGES } from '@harmony/shared/domain';
+import { ACCOUNT_MESSAGES, CURRENCY, PAYMENT_MESSAGES } from '@harmony/shared/domain';
 import { findOrderByGatewayId, findOrderToPay } from '../db/paid-orders-repository';
 import type { OrderRow } from '../db/schema';
+import { GatewayError, type GatewayPayment } from '../gateways/types';
 import { HttpError } from '../http/http-errors';
 import type { OrderDeps } from './order-deps';
 import { settlePayment } from './settle-payment';
@@ -54,11 +55,56 @@ export async function verifyPayment(deps: OrderDeps, result: CheckoutResult): Pr
   };
   if (order.paymentStatus === 'paid') return settled(order);
 
-  const method = await gateway.paymentMethod(paymentId);
-  const outcome = await settlePayment(deps, toPay, { paymentId, method });
+  const payment = await capturedPayment(deps, order, gatewayOrderId, paymentId);
+  const outcome = await settlePayment(deps, toPay, { paymentId, method: payment.method });
   if (outcome?.kind === 'paid') return answer(outcome.order.paymentMethod);
   if (outcome?.kind === 'refused') throw refusedPayment(outcome.reason);
   // Another request (the webhook, a second tab) settled it meanwhile: answer what it recorded.
   const current = await findOrderByGatewayId(db, gatewayOrderId, userId);
-  return current ? settled(current) : answer(method);
+  return current ? settled(current) : answer(payment.method);
+}
+
+/**
+ * The signature says only that the gateway made this result: the order is paid when the gateway says
+ * the payment is captured, for this order and for its total. An authorized one is captured here for
+ * the order's amount (Razorpay's capture API); if that fails, it is left to the payment.captured webhook.
+ */
+async function capturedPayment(
+  { gateway, log }: OrderDeps,
+  order: OrderRow,
+  gatewayOrderId: string,
+  paymentId: string,
+): Promise<GatewayPayment> {
+  const fetch = () => gateway.fetchPayment(paymentId, gatewayOrderId);
+  let payment = await orUnavailable(fetch());
+  const forOrder = (p: GatewayPayment) =>
+    p.orderId === gatewayOrderId && p.amount === order.grandTotalPaise && p.currency === CURRENCY;
+  if (!forOrder(payment)) {
+    log.warn(
+      { orderId: order.id, paymentId, paymentOrderId: payment.orderId, amount: payment.amount },
+      'payment is not for this order or amount',
+    );
+    throw verifyRefusal(400, PAYMENT_MESSAGES.paymentNotForOrder);
+  }
+  if (payment.status === 'authorized') {
+    const capture = { paymentId, gatewayOrderId, amount: order.grandTotalPaise };
+    // Refused when the gateway captured it meanwhile (auto-capture): what it says now decides.
+    payment = await gateway.capture(capture).catch(() => orUnavailable(fetch()));
+    if (payment.status === 'authorized') throw verifyRefusal(409, PAYMENT_MESSAGES.paymentPending);
+  }
+  if (payment.status !== 'captured' || !forOrder(payment)) {
+    log.warn({ orderId: order.id, paymentId, status: payment.status }, 'payment not captured');
+    throw verifyRefusal(409, PAYMENT_MESSAGES.paymentNotCaptured);
+  }
+  return payment;
+}
+
+/** The gateway could not be asked: 502, nothing recorded (the webhook can still pay the order). */
+async function orUnavailable<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (err) {
+    if (err instanceof GatewayError) throw verifyRefusal(502, PAYMENT_MESSAGES.gatewayUnavailable);
+    throw err;
+  }
 }

@@ -131,7 +131,13 @@ export const AbandonAnswerSchema = z
   .meta({ id: 'CheckoutAbandonedAnswer' });
 
 export const SandboxAuthorizeBodySchema = z
-  .object({ order_id: gatewayText('order_Q8fK2n3LxV9aZb') })
+  .object({
+    order_id: gatewayText('order_Q8fK2n3LxV9aZb'),
+    capture: z
+      .enum(['now', 'later'])
+      .default('now')
+      .meta({ description: '"later": the capture-later test card (authorized now, captured later).' }),
+  })
   .meta({ id: 'SandboxAuthorize' });
 
 export const SandboxDeclineAnswerSchema = z

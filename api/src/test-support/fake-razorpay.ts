@@ -69,6 +69,18 @@ export const RECORDED_REFUND = {
   speed_requested: 'normal',
 };
 
+/** Razorpay's 400 answer, with its description. */
+const badRequest = (description: string) => ({
+  error: {
+    code: 'BAD_REQUEST_ERROR',
+    description,
+    source: 'business',
+    step: 'payment_initiation',
+    reason: 'input_validation_failed',
+    metadata: {},
+  },
+});
+
 /** Razorpay's answer to a wrong key (401). */
 export const RECORDED_AUTH_ERROR = {
   error: {
@@ -98,6 +110,15 @@ export interface FakeRazorpay {
   answerNext(method: string, pathPrefix: string, status: number, body: unknown, delayMs?: number): void;
   /** What a new refund answers: processed at once, or pending (refund.processed follows). */
   refundStatus: 'processed' | 'pending';
+  /**
+   * A payment of one of its orders, as a shopper's checkout makes one: captured (auto-capture, the
+   * default), or authorized (to be captured with POST /v1/payments/:id/capture), for the order's amount
+   * unless told otherwise. Answers its id (pay_…).
+   */
+  pay(
+    orderId: string,
+    payment?: { status?: 'captured' | 'authorized' | 'failed'; amount?: number; method?: string },
+  ): string;
   close(): Promise<void>;
 }
 
@@ -126,6 +147,9 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
   const overrides: { method: string; prefix: string; status: number; body: unknown; delayMs: number }[] = [];
   // Razorpay answers a repeated X-Refund-Idempotency key with the refund it made the first time.
   const refundsByKey = new Map<string, object>();
+  // What Razorpay keeps: its orders' amounts and the payments made for them (GET answers them, capture changes them).
+  const orderAmounts = new Map<string, number>();
+  const payments = new Map<string, typeof RECORDED_PAYMENT>();
   const fake = { refundStatus: 'processed' as 'processed' | 'pending' };
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
 
@@ -160,6 +184,7 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
       if (req.method === 'POST' && path === '/v1/orders') {
         sequence += 1;
         const id = `order_Fake${String(sequence).padStart(10, '0')}`;
+        orderAmounts.set(id, body.amount);
         return send(200, {
           ...RECORDED_ORDER,
           id,
@@ -187,8 +212,29 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
         if (typeof key === 'string') refundsByKey.set(key, made);
         return send(200, made);
       }
+      const capture = /^\/v1\/payments\/(pay_\w+)\/capture$/.exec(path);
+      if (req.method === 'POST' && capture) {
+        const known = payments.get(capture[1]!);
+        if (!known) return send(400, badRequest('The id provided does not exist'));
+        if (known.status === 'captured')
+          return send(400, badRequest('This payment has already been captured'));
+        if (known.status !== 'authorized')
+          return send(
+            400,
+            badRequest('Only payments which have been authorized and not yet captured can be captured'),
+          );
+        if (body?.amount !== known.amount)
+          return send(400, badRequest('Capture amount must be equal to the amount authorized'));
+        if (body?.currency !== known.currency) return send(400, badRequest('The currency is invalid.'));
+        known.status = 'captured';
+        known.captured = true;
+        return send(200, known);
+      }
       const payment = /^\/v1\/payments\/(pay_\w+)$/.exec(path);
-      if (req.method === 'GET' && payment) return send(200, { ...RECORDED_PAYMENT, id: payment[1] });
+      if (req.method === 'GET' && payment) {
+        const known = payments.get(payment[1]!);
+        return known ? send(200, known) : send(400, badRequest('The id provided does not exist'));
+      }
       return send(404, {
         error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' },
       });
@@ -204,6 +250,21 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
     },
     set refundStatus(status) {
       fake.refundStatus = status;
+    },
+    pay(orderId, { status = 'captured', amount, method = 'upi' } = {}) {
+      sequence += 1;
+      const id = `pay_Fake${String(sequence).padStart(10, '0')}`;
+      const made = {
+        ...RECORDED_PAYMENT,
+        id,
+        order_id: orderId,
+        amount: amount ?? orderAmounts.get(orderId) ?? RECORDED_PAYMENT.amount,
+        status,
+        method,
+        captured: status === 'captured',
+      };
+      payments.set(id, made);
+      return id;
     },
     answerNext(method, prefix, status, body, delayMs = 0) {
       overrides.push({ method, prefix, status, body, delayMs });

@@ -48,6 +48,10 @@ export async function startTestApp(
       contactLimitIpMax: 1_000,
       contactLimitEmailMax: 1_000,
       couponLimitIpMax: 10_000,
+      // The shop's per-customer limits are tested where they are set; elsewhere a test user buys freely.
+      orderLimitUserMax: 10_000,
+      openOrdersMax: 10_000,
+      profileImageLimitUserMax: 10_000,
       ...config,
     },
     logger,

@@ -62,6 +62,7 @@ export const ACCOUNT_MESSAGES = {
   mobileReadOnly: 'The mobile number cannot be changed.',
   imageUploaded: 'Image uploaded successfully!',
   imageTooLarge: 'The image must be at most 2 MB.',
+  imageTooManyPixels: 'The image must be at most 4096 × 4096 pixels.',
   imageType: 'Please upload a JPEG, PNG or WebP image.',
   imageMissing: 'Please choose an image to upload.',
   addressNotFound: 'Address not found.',

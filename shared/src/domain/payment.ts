@@ -75,4 +75,11 @@ export const PAYMENT_MESSAGES = {
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 printable characters.',
   idempotencyKeyReused: 'This Idempotency-Key was used for a different order.',
   idempotencyKeyInProgress: 'This order is still being created. Please try again in a moment.',
+  paymentNotForOrder: 'This payment is not for this order or not for its amount.',
+  paymentNotCaptured: 'The payment has not been completed. No money was taken for this order.',
+  paymentPending:
+    'Your payment is authorised and is being confirmed. Your order will show as paid in a few minutes.',
+  tooManyOpenOrders:
+    'You have too many orders waiting for payment. Pay one of them, or try again when its hold on stock ends in a few minutes.',
+  tooManyOrders: 'Too many orders started. Please wait a few minutes and try again.',
 } as const;

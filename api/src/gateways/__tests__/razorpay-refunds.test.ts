@@ -69,7 +69,6 @@ for (const target of await databaseTargets()) {
     let t: TestApp;
     let fake: FakeRazorpay;
     let u: LoggedIn;
-    let sequence = 0;
     before(async () => {
       fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
       t = await startTestApp(target, razorpayConfig(fake));
@@ -83,8 +82,7 @@ for (const target of await databaseTargets()) {
     /** An order paid through Razorpay's checkout: its id and payment id. */
     async function paidOrder() {
       const { razorpayOrder, localOrderId } = await startCheckout(t.app, u, [{ product_id: 1, quantity: 1 }]);
-      sequence += 1;
-      const paymentId = `pay_Cancel${target.kind}${sequence}`;
+      const paymentId = fake.pay(razorpayOrder.id);
       const res = await verify(t.app, u, {
         razorpay_order_id: razorpayOrder.id,
         razorpay_payment_id: paymentId,

@@ -142,11 +142,35 @@ describe('Razorpay gateway (SDK against a local server)', () => {
     );
   });
 
-  test('the payment method comes from payments.fetch; card when it cannot be fetched', async () => {
-    assert.equal(await gateway().paymentMethod('pay_RB8fLqz4jJ5yXc'), 'upi');
-    assert.equal(fake.requests.at(-1)?.path, '/v1/payments/pay_RB8fLqz4jJ5yXc');
+  test('fetchPayment reads status, order, amount and method; capture posts amount and INR', async () => {
+    const order = await gateway().createOrder({ amount: 1000, receipt: 'r' });
+    const authorized = fake.pay(order.id, { status: 'authorized', method: 'card' });
+    assert.deepEqual(await gateway().fetchPayment(authorized, order.id), {
+      id: authorized,
+      status: 'authorized',
+      orderId: order.id,
+      amount: 1000,
+      currency: 'INR',
+      method: 'card',
+    });
+    assert.equal(fake.requests.at(-1)?.path, `/v1/payments/${authorized}`);
+    const captured = await gateway().capture({
+      paymentId: authorized,
+      gatewayOrderId: order.id,
+      amount: 1000,
+    });
+    assert.equal(captured.status, 'captured');
+    assert.deepEqual(fake.requests.at(-1)?.body, { amount: 1000, currency: 'INR' });
+    assert.equal(fake.requests.at(-1)?.path, `/v1/payments/${authorized}/capture`);
+    await assert.rejects(
+      gateway().capture({ paymentId: authorized, gatewayOrderId: order.id, amount: 1000 }),
+      GatewayError,
+      'captured twice',
+    );
     fake.answerNext('GET', '/v1/payments/', 500, { error: { code: 'SERVER_ERROR' } });
-    assert.equal(await gateway().paymentMethod('pay_RB8fLqz4jJ5yXc'), 'card');
+    await assert.rejects(gateway().fetchPayment(authorized, order.id), GatewayError);
+    fake.answerNext('GET', '/v1/payments/', 200, { ...RECORDED_PAYMENT, status: 'weird' });
+    assert.equal((await gateway().fetchPayment(authorized, order.id)).status, 'unknown');
   });
 });
 
@@ -197,7 +221,7 @@ for (const target of await databaseTargets()) {
       assert.ok(created, 'receipt harmony_<orderId>');
       assert.equal((await orderRow(t.app, localOrderId)).gatewayOrderId, razorpayOrder.id);
 
-      const paymentId = 'pay_RB8fLqz4jJ5yXc';
+      const paymentId = fake.pay(razorpayOrder.id);
       const forged = await verify(t.app, u, {
         razorpay_order_id: razorpayOrder.id,
         razorpay_payment_id: paymentId,

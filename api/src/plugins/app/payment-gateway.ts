@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { findGatewayOrderState } from '../../db/payments-repository';
 import { createRazorpayGateway } from '../../gateways/razorpay';
 import { createSandboxGateway } from '../../gateways/sandbox';
 import { type SandboxWebhooks, createSandboxWebhooks } from '../../gateways/sandbox-webhooks';
@@ -35,6 +37,7 @@ function ownWebhookUrl(address: AddressInfo | string | null): string | undefined
  */
 export async function createConfiguredGateway(
   config: AppConfig,
+  db: Database,
   warn: (details: Record<string, unknown>, message: string) => void,
 ): Promise<{ gateway: PaymentGateway; sandbox: SandboxGateway | null; webhookSecret: string | null }> {
   if (config.razorpayKeyId && config.razorpayKeySecret) {
@@ -57,6 +60,9 @@ export async function createConfiguredGateway(
     keyId: config.sandboxKeyId,
     keySecret: await resolveSecretFile(config.sandboxKeySecret, config.dataDir, SANDBOX_KEY_SECRET_FILE),
     webhookSecret,
+    orderAmount: async (gatewayOrderId) => (await findGatewayOrderState(db, gatewayOrderId))?.grandTotalPaise,
+    captureDelayMs: config.sandboxCaptureDelayMs,
+    now: config.now,
   });
   return { gateway: sandbox, sandbox, webhookSecret };
 }
@@ -64,8 +70,10 @@ export async function createConfiguredGateway(
 export default fp(
   async (fastify) => {
     const { config } = fastify;
-    const { gateway, sandbox, webhookSecret } = await createConfiguredGateway(config, (details, message) =>
-      fastify.log.warn(details, message),
+    const { gateway, sandbox, webhookSecret } = await createConfiguredGateway(
+      config,
+      fastify.db,
+      (details, message) => fastify.log.warn(details, message),
     );
     let webhooks: SandboxWebhooks | null = null;
     if (gateway.kind === 'razorpay' && !config.razorpayWebhookSecret) {
@@ -95,5 +103,5 @@ export default fp(
       );
     }
   },
-  { name: 'payment-gateway', dependencies: ['config'] },
+  { name: 'payment-gateway', dependencies: ['config', 'db'] },
 );

@@ -37,6 +37,8 @@ export interface RateLimiter {
   backoff(key: LimitKey, free: number, lock: Backoff): Promise<Hit>;
   /** Forgets the count; with everyClient, the count of every client's key of the same value too. */
   reset(key: LimitKey, options?: { everyClient?: boolean }): Promise<void>;
+  /** Takes back one counted event (counted first so parallel requests cannot all pass, then refunded). */
+  refund(key: LimitKey): Promise<void>;
   /** hit(), then 429 'Too many attempts…' (with Retry-After) when over the limit. */
   enforce(reply: FastifyReply, key: LimitKey, max: number, windowSeconds?: number): Promise<void>;
 }
@@ -137,6 +139,12 @@ export function createRateLimiter(
         await db.delete(rateLimits).where(sql`starts_with(${rateLimits.key}, ${keys.everyClient(limit)})`);
       }
     },
+    async refund(key) {
+      await db
+        .update(rateLimits)
+        .set({ count: sql`GREATEST(${rateLimits.count} - 1, 0)` })
+        .where(sql`${rateLimits.key} = ${keys.stored(key)}`);
+    },
     async enforce(reply, key, max, windowSeconds) {
       const hit = await limiter.hit(key, max, windowSeconds);
       if (!hit.allowed) throw tooMany(reply, hit);
@@ -168,17 +176,16 @@ export default fp(
 /**
  * Codes that do not exist, tried from one address, are limited (someone guessing); pricing a real code
  * again as a cart changes is not counted, so shoppers behind one mobile network's address are not
- * stopped. `check` before the code is looked up (429 past the limit), `count` when it was unknown.
+ * stopped. Every try is counted before the code is looked up (429 past the limit), so parallel guesses
+ * cannot all pass a count read before any of them is written; a code that exists is refunded.
  */
 export function couponGuesses(rateLimit: RateLimiter, reply: FastifyReply, ip: string, max: number) {
   const key = addressKey('coupon:ip', ip);
   return {
-    async check() {
-      const standing = await rateLimit.reached(key, max);
-      if (!standing.allowed) throw tooMany(reply, standing);
-    },
     async count() {
-      await rateLimit.hit(key, max);
+      const hit = await rateLimit.hit(key, max);
+      if (!hit.allowed) throw tooMany(reply, hit);
     },
+    refund: () => rateLimit.refund(key),
   };
 }

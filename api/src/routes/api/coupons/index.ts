@@ -30,7 +30,8 @@ const couponRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'checked when the order is placed. A code that does not apply is 422 with the reason in ' +
           '`message` (and `fields.coupon_code`); an empty code 400. Codes that do not exist are counted per ' +
           'client address (COUPON_LIMIT_IP_MAX per RATE_LIMIT_WINDOW_SECONDS), then every try is 429; ' +
-          'pricing a real code again is not counted. Create-order ' +
+          'every try is counted before the code is looked up and refunded when it exists, so pricing a ' +
+          'real code again is not counted and parallel guesses cannot pass the limit. Create-order ' +
           'computes the same discount again.',
         body: CouponQuoteBodySchema,
         response: {
@@ -46,9 +47,6 @@ const couponRoutes: FastifyPluginAsyncZod = async (fastify) => {
       // Signed in or not: a token, when sent, must be good (401 lets the client refresh it).
       if (request.headers.authorization !== undefined) await fastify.authenticate(request, reply);
       reply.header('cache-control', 'no-store');
-      const guesses = couponGuesses(rateLimit, reply, request.ip, config.couponLimitIpMax);
-      await guesses.check();
-
       const code = normalizeCouponCode(request.body.code);
       if (!code) throw couponRefusal(COUPON_MESSAGES.empty, 400);
       const lines = requestedLines(request.body.cartItems);
@@ -57,6 +55,8 @@ const couponRoutes: FastifyPluginAsyncZod = async (fastify) => {
         if (!catalogue.has(line.productId))
           throw badRequest(PAYMENT_MESSAGES.productUnavailable, `cartItems.${i}.product_id`);
       });
+      const guesses = couponGuesses(rateLimit, reply, request.ip, config.couponLimitIpMax);
+      await guesses.count();
       const { coupon, result } = await judgeCoupon(
         db,
         code,
@@ -64,7 +64,7 @@ const couponRoutes: FastifyPluginAsyncZod = async (fastify) => {
         request.userId || null,
         config.now(),
       );
-      if (!coupon) await guesses.count();
+      if (coupon) await guesses.refund();
       if (!result.ok || !coupon) throw couponRefusal(result.ok ? COUPON_MESSAGES.unknown : result.message);
       return { code: coupon.code, discount: result.discount, description: describeCoupon(toCoupon(coupon)) };
     },

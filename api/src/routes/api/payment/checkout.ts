@@ -12,7 +12,8 @@ import { HttpError } from '../../../http/http-errors';
 import { placeOrder } from '../../../orders/place-order';
 import { verifyPayment } from '../../../orders/verify-payment';
 import { addressId, idempotencyKeyOf, requestedLines } from '../../../orders/order-request';
-import { couponGuesses } from '../../../plugins/app/rate-limit';
+import { limitKey } from '../../../plugins/app/limit-keys';
+import { couponGuesses, tooMany } from '../../../plugins/app/rate-limit';
 import { ErrorSchema, authErrors } from '../../../schemas/common';
 import {
   AbandonAnswerSchema,
@@ -44,7 +45,9 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'paise from catalogue prices and the quantities; `amount` (rupees) must equal that grand total ' +
           'to the paisa, else 400 and nothing is created. A coupon that does not apply is 422 with its ' +
           'reason (`fields.coupon_code`) and nothing is created; its use is counted when the order is ' +
-          'paid. Only product id, quantity and size are read from ' +
+          'paid. At most ORDER_LIMIT_USER_MAX create-orders per customer per ORDER_LIMIT_WINDOW_SECONDS, ' +
+          'and at most OPEN_ORDERS_MAX (3) unpaid orders holding stock at once: 429 with Retry-After ' +
+          'beyond either. Only product id, quantity and size are read from ' +
           'the lines. `billing_address` and `shipping_address` are ids of my saved addresses (or objects ' +
           'with their id) whose type includes billing, respectively shipping.',
         body: CreateOrderBodySchema,
@@ -62,6 +65,10 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { body, userId } = request;
       if (body.user_id !== userId) throw new HttpError(403, PAYMENT_MESSAGES.ownAccountOnly);
+      // Every order holds stock for a while: one customer starts at most ORDER_LIMIT_USER_MAX a window.
+      const key = limitKey('create-order:user', userId);
+      const hit = await rateLimit.hit(key, config.orderLimitUserMax, config.orderLimitWindowSeconds);
+      if (!hit.allowed) throw tooMany(reply, hit, PAYMENT_MESSAGES.tooManyOrders);
       const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
       const lines = requestedLines(body.cartItems);
       // The one place the body's rupees become paise: from here inwards money is in paise.
@@ -80,6 +87,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
           idempotencyKey,
         },
         couponGuesses(rateLimit, reply, request.ip, config.couponLimitIpMax),
+        (retryAfterSeconds, message) => tooMany(reply, { allowed: false, retryAfterSeconds }, message),
       );
       return reply.code(201).send(placed);
     },
@@ -100,9 +108,19 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'can no longer be used (its last use went to another order, or I used it up meanwhile) is not ' +
           "accepted: 409 with the coupon's reason, the order cancelled, its units given back, the " +
           'payment refunded and a mail sent. ' +
+          'The order is paid only when the gateway says the payment is captured, for this order and its ' +
+          'total: another order or amount is 400; an authorized payment is captured for the total ' +
+          '(if that fails, 409 and the payment.captured webhook pays it); any other status is 409; the ' +
+          'gateway not answering is 502. ' +
           'Refusals carry the sentence in `error` as well as in `message`.',
         body: CheckoutResultSchema,
-        response: { 200: VerifyAnswerSchema, 404: ErrorSchema, 409: ErrorSchema, ...authErrors },
+        response: {
+          200: VerifyAnswerSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+          502: ErrorSchema,
+          ...authErrors,
+        },
       },
     },
     async (request) =>

@@ -61,7 +61,9 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Sandbox only: pay an order with the test card',
         description:
           'Answers what Razorpay hands the checkout handler, signed with the sandbox secret. The order ' +
-          'must exist; its random id is what the checkout knows (no Bearer token, like Razorpay).',
+          'must exist; its random id is what the checkout knows (no Bearer token, like Razorpay). ' +
+          '`capture: "later"` (the capture-later card) authorizes the payment only: verify captures it, ' +
+          'or the sandbox does SANDBOX_CAPTURE_DELAY_SECONDS later and sends payment.captured.',
         body: SandboxAuthorizeBodySchema,
         response: { 200: CheckoutResultSchema, 404: ErrorSchema, ...commonErrors },
       },
@@ -69,16 +71,24 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const order = await existingOrder(request.body.order_id);
-      const result = sandbox.authorize(request.body.order_id);
-      // As Razorpay does for a captured payment of an order, the shop also hears of it server to server
-      // (order.paid, which carries the payment too): a shopper who closes the tab before the page
-      // verifies still gets a paid order.
-      webhooks?.send({
-        event: 'order.paid',
+      const later = request.body.capture === 'later';
+      const result = sandbox.authorize(request.body.order_id, order.grandTotalPaise, later);
+      const payment = {
         orderId: result.razorpay_order_id,
         paymentId: result.razorpay_payment_id,
         amount: order.grandTotalPaise,
-      });
+      };
+      if (later) {
+        // Authorized only: the shop hears of it (and does not count it as paid); the sandbox captures it
+        // SANDBOX_CAPTURE_DELAY_SECONDS later and sends payment.captured, unless verify captured it first.
+        webhooks?.send({ event: 'payment.authorized', ...payment });
+        webhooks?.send({ event: 'payment.captured', ...payment }, sandbox.captureDelayMs);
+      } else {
+        // As Razorpay does for a captured payment of an order, the shop also hears of it server to
+        // server (order.paid, which carries the payment too): a shopper who closes the tab before the
+        // page verifies still gets a paid order.
+        webhooks?.send({ event: 'order.paid', ...payment });
+      }
       return result;
     },
   );

@@ -28,7 +28,8 @@ const webhookRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: "The gateway's events (Razorpay webhooks)",
         description:
           '`X-Razorpay-Signature` must be HMAC-SHA256(raw body, webhook secret) in hex. order.paid and ' +
-          'payment.captured mark the order paid when verify did not, for exactly its total (same once-only ' +
+          'payment.captured mark the order paid when verify did not, for exactly its total and only when ' +
+          'the payment entity, if any, says captured (same once-only ' +
           'path: stock sold, cart emptied, tax invoice issued, confirmation mailed); payment.failed marks an unpaid order ' +
           'failed and gives its units back; a paid event for an order whose coupon can no longer be ' +
           'used refuses the payment (coupon_refused: the order cancelled, its units given back, the ' +

@@ -6,6 +6,7 @@ import { changeProfile, changeProfileImage } from '../../../accounts/profile';
 import { loadApiUser } from '../../../db/users-repository';
 import { badRequest } from '../../../http/form';
 import { HttpError } from '../../../http/http-errors';
+import { limitKey } from '../../../plugins/app/limit-keys';
 import { ErrorSchema, authErrors } from '../../../schemas/common';
 import {
   ImageUploadedSchema,
@@ -82,13 +83,17 @@ const profileRoutes: FastifyPluginAsyncZod = async (fastify) => {
         description:
           'multipart/form-data: `image` (JPEG, PNG or WebP, recognised by content, at most 2 MB) and ' +
           "`userId` (the token's user; optional). Re-encoded to WebP, at most 512x512, metadata dropped; " +
-          'the previous picture is deleted.',
+          'the previous picture is deleted. At most 4096 x 4096 pixels (400 above); ' +
+          'PROFILE_IMAGE_LIMIT_USER_MAX uploads per customer per hour (429 above).',
         security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
-        response: { 200: ImageUploadedSchema, 403: ErrorSchema, ...authErrors },
+        response: { 200: ImageUploadedSchema, 403: ErrorSchema, 429: ErrorSchema, ...authErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // Counted before the picture is read: decoding and re-encoding is the api's dearest work.
+      const key = limitKey('profile-image:user', request.userId);
+      await fastify.rateLimit.enforce(reply, key, fastify.config.profileImageLimitUserMax, 3600);
       const upload = await readUpload(request);
       if (upload.userId !== undefined && upload.userId.trim() !== String(request.userId)) throw forbidden();
       if (!upload.image || upload.image.length === 0)

@@ -180,4 +180,26 @@ for (const target of await databaseTargets()) {
       assert.ok(Number(res.headers['retry-after']) > 0);
     });
   });
+
+  describe(`guessing coupon codes in parallel on ${target.kind}`, () => {
+    const LIMIT = 5;
+    let t: TestApp;
+    before(async () => {
+      t = await startTestApp(target, { couponLimitIpMax: LIMIT });
+    });
+    after(() => t.close());
+
+    test('200 unknown codes at once: at most the limit are answered, the rest are 429', async () => {
+      // A real code is counted too, then refunded: it never uses up the guesses.
+      assert.equal((await quote(t.app, { code: 'WELCOME10', cartItems: cart([M1, 1]) })).statusCode, 200);
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => quote(t.app, { code: `RACE-${i}`, cartItems: cart([M1, 1]) })),
+      );
+      const statuses = answers.map((res) => res.statusCode);
+      const answered = statuses.filter((status) => status !== 429);
+      assert.ok(answered.length <= LIMIT, `${answered.length} answered: ${answered.join(',')}`);
+      assert.equal(answered.length, LIMIT, 'the limit, not fewer');
+      assert.ok(answered.every((status) => status === 422));
+    });
+  });
 }
