@@ -127,7 +127,7 @@ export async function registerShoppers(baseUrl: string, count: number, concurren
     concurrency,
     async (i) => {
       const email = `bench.${tag}.${i}@example.in`;
-      const password = 'bench-pass-123';
+      const password = 'steady-current-42';
       await call(baseUrl, 'POST', '/api/users/signup', {
         fullname: `Bench Shopper ${i}`,
         email,
