@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_LENGTH, OTP_MAX_TRIES, OTP_TTL_MINUTES, RESET_LINK_TTL_MINUTES } from '@harmony/shared/domain';
 import type { Database } from './client';
 import { revokeUserFamilies } from './refresh-tokens-repository';
-import { passwordResets, users } from './schema';
+import { contactChanges, passwordResets, users } from './schema';
 
 const MINUTE = 60 * 1000;
 
@@ -125,7 +125,8 @@ export async function findLinkReset(db: Database, token: string, now: Date) {
 
 /**
  * Uses the request (once: false if another request used it first), sets the new password, ends the
- * user's other reset requests and every refresh session, in one transaction.
+ * user's other reset requests, changes of email or mobile still waiting for their link (asked with the
+ * password now replaced) and every refresh session, in one transaction.
  */
 export async function completeReset(
   db: Database,
@@ -146,6 +147,16 @@ export async function completeReset(
       .update(passwordResets)
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    await tx
+      .update(contactChanges)
+      .set({ closedAt: now })
+      .where(
+        and(
+          eq(contactChanges.userId, userId),
+          isNull(contactChanges.confirmedAt),
+          isNull(contactChanges.closedAt),
+        ),
+      );
     await revokeUserFamilies(tx, userId, now);
     return true;
   });

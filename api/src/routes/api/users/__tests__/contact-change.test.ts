@@ -143,7 +143,7 @@ for (const target of await databaseTargets()) {
       assert.equal(back.json().user.email, u.email);
       assert.equal((await login(t.app, email, u.password)).statusCode, 401);
 
-      const link = mails.map((m) => /reset-password\?token=([\w-]+)/.exec(m.text)?.[1]).find(Boolean);
+      const link = mails.map((m) => /reset-password#token=([\w-]+)/.exec(m.text)?.[1]).find(Boolean);
       assert.ok(link, 'the reset was mailed to the new address');
       const reset = await t.app.inject({
         method: 'POST',
@@ -160,6 +160,39 @@ for (const target of await databaseTargets()) {
       const asked = await askNewEmail(u);
       assert.equal((await undo(asked.undoToken)).statusCode, 200);
       assert.equal((await confirm(asked.confirmToken)).statusCode, 400, 'the confirm link is dead');
+    });
+
+    test('a password reset cancels a change still waiting for its link', async () => {
+      const u = await newUser(t.app);
+      const asked = await askNewEmail(u);
+      const forgot = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/forget-password',
+        payload: { emailOrContact: u.email },
+      });
+      assert.equal(forgot.statusCode, 200);
+      const resetMail = (await mailsTo(t.outbox, u.email, 2)).find((mail) =>
+        /reset-password#token=/.test(mail.text),
+      );
+      const resetToken = new RegExp(`${SITE}/reset-password#token=([\\w-]+)`).exec(
+        resetMail?.text ?? '',
+      )?.[1];
+      assert.ok(resetToken, 'the reset mail carries its link');
+      const reset = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/reset-password',
+        payload: { token: resetToken, newPassword: 'Quiet-Lantern-58' },
+      });
+      assert.equal(reset.statusCode, 200, reset.body);
+      assert.equal((await confirm(asked.confirmToken)).statusCode, 400, 'the confirm link is dead');
+      const relogged = await login(t.app, u.email, 'Quiet-Lantern-58');
+      assert.equal(relogged.statusCode, 200);
+      const after = await t.app.inject({
+        method: 'GET',
+        url: '/api/users/profile',
+        headers: { authorization: `Bearer ${relogged.json().accessToken}` },
+      });
+      assert.equal(after.json().pending_email, null);
     });
 
     test('forged, expired and replaced links are refused', async () => {
