@@ -12,8 +12,11 @@ export const REPO_ROOT = path.dirname(path.resolve(API_ROOT));
 
 export type DatabaseConfig =
   | { kind: 'postgres'; url: string }
-  /** dataDir null = in memory (tests); otherwise a folder that PGlite owns. */
-  | { kind: 'pglite'; dataDir: string | null };
+  /**
+   * dataDir null = in memory (tests), started from `template` when given (PGlite's dumpDataDir of a
+   * database already migrated, which saves its initdb); otherwise a folder that PGlite owns.
+   */
+  | { kind: 'pglite'; dataDir: string | null; template?: Blob };
 
 /** What a tax invoice says about the shop, and the rate it charges (README: Tax invoices). */
 export interface InvoiceSettings {

@@ -34,11 +34,14 @@ export async function openDatabase(
   config: DatabaseConfig,
   owner = `${path.basename(process.argv[1] ?? 'node')} (pid ${process.pid})`,
 ): Promise<DatabaseHandle> {
-  return config.kind === 'postgres' ? openPostgres(config.url) : openPglite(config.dataDir, owner);
+  return config.kind === 'postgres' ? openPostgres(config.url) : openPglite(config, owner);
 }
 
-async function openPglite(dataDir: string | null, owner: string): Promise<DatabaseHandle> {
-  if (!dataDir) return pgliteHandle(await PGlite.create(), async () => {});
+async function openPglite(
+  { dataDir, template }: Extract<DatabaseConfig, { kind: 'pglite' }>,
+  owner: string,
+): Promise<DatabaseHandle> {
+  if (!dataDir) return pgliteHandle(await PGlite.create({ loadDataDir: template }), async () => {});
   await mkdir(dataDir, { recursive: true });
   // PGlite allows one process per folder; a second one opening it would corrupt it.
   const lock = await lockPgliteFolder(dataDir, owner);

@@ -14,7 +14,10 @@ export interface SandboxOptions {
   keyId: string;
   keySecret: string;
   webhookSecret: string;
-  /** The amount of the order behind a gateway order id (the sandbox's orders are the shop's rows). */
+  /**
+   * The amount of the order behind a gateway order id this process did not make (another api process,
+   * or before a restart): the sandbox's orders are the shop's rows.
+   */
   orderAmount(gatewayOrderId: string): Promise<Paise | undefined>;
   /** How long a "capture later" payment stays authorized before the sandbox captures it. */
   captureDelayMs: number;
@@ -34,6 +37,9 @@ function base62(value: number, width: number): string {
 }
 
 const fromBase62 = (text: string) => [...text].reduce((n, c) => n * 62 + BASE62.indexOf(c), 0);
+
+/** Orders a sandbox remembers making (the newest), as Razorpay keeps its own; older ones are read. */
+const REMEMBERED_ORDERS = 10_000;
 
 /**
  * The sandbox keeps no payments (the api may run as several processes): a payment id, in Razorpay's
@@ -56,9 +62,11 @@ export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
   // Razorpay keeps an idempotency key's refund; the sandbox keeps them for its lifetime.
   const refunds = new Map<string, GatewayRefund>();
   const { keySecret } = options;
+  // The amounts of the orders this process made, so paying one needs no read of the shop's rows.
+  const madeOrders = new Map<string, Paise>();
 
   async function fetchPayment(paymentId: string, gatewayOrderId: string): Promise<GatewayPayment> {
-    const amount = await options.orderAmount(gatewayOrderId);
+    const amount = madeOrders.get(gatewayOrderId) ?? (await options.orderAmount(gatewayOrderId));
     const match = /^pay_(([NL])([A-Za-z0-9]{5})[A-Za-z0-9]{3})([A-Za-z0-9]{5})$/.exec(paymentId);
     const ours =
       amount !== undefined &&
@@ -92,7 +100,10 @@ export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
     checkoutScriptUrl: SANDBOX_CHECKOUT_SCRIPT_URL,
     captureDelayMs: options.captureDelayMs,
     async createOrder({ amount, receipt }) {
-      return { id: gatewayId('order'), amount, currency: CURRENCY, receipt };
+      const id = gatewayId('order');
+      madeOrders.set(id, amount);
+      if (madeOrders.size > REMEMBERED_ORDERS) madeOrders.delete(madeOrders.keys().next().value!);
+      return { id, amount, currency: CURRENCY, receipt };
     },
     verifyPaymentSignature: (orderId, paymentId, signature) =>
       verifyCheckoutSignature(keySecret, orderId, paymentId, signature),

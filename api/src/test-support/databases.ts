@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { migratedPgliteTemplate } from './pglite-template';
 
 /** A database a test file can run against; create() gives a fresh, empty one. */
 export interface DatabaseTarget {
@@ -13,7 +14,8 @@ const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
 const pglite: DatabaseTarget = {
   kind: 'pglite',
   async create() {
-    return { config: { kind: 'pglite', dataDir: null }, drop: async () => {} };
+    const template = await migratedPgliteTemplate();
+    return { config: { kind: 'pglite', dataDir: null, template }, drop: async () => {} };
   },
 };
 

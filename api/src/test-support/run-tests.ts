@@ -27,7 +27,9 @@ try {
   process.exit(1);
 }
 console.info(`# api tests on: ${covered}`);
-const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
+// Two files at a time: each has its own databases, folders and ports, and much of a file's time is
+// spent waiting (PostgreSQL's work, PGlite's WebAssembly compiled off the main thread): 15.5 → 9.8 min.
+const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {
   cwd: apiRoot,
   stdio: 'inherit',
 });

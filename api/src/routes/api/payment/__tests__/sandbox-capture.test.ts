@@ -68,6 +68,28 @@ describe('sandbox payments follow Razorpay lifecycle', () => {
     const tampered = `${id.slice(0, -1)}${id.endsWith('A') ? 'B' : 'A'}`;
     assert.equal((await gateway.fetchPayment(tampered, 'order_A')).orderId, null);
   });
+
+  test("an order it made is answered from memory; another process's from the shop's rows", async () => {
+    const asked: string[] = [];
+    const own = createSandboxGateway({
+      keyId: 'rzp_test_sandbox',
+      keySecret: SANDBOX_KEY_SECRET,
+      webhookSecret: 'unused-webhook-secret-0123456789',
+      orderAmount: async (id) => {
+        asked.push(id);
+        return id === 'order_B' ? 7000 : undefined;
+      },
+      captureDelayMs: 30_000,
+      now: () => clock,
+    });
+    const made = await own.createOrder({ amount: 6000, receipt: 'harmony_1' });
+    const paid = own.authorize(made.id, 6000);
+    const payment = await own.fetchPayment(paid.razorpay_payment_id, made.id);
+    assert.deepEqual([payment.status, payment.amount], ['captured', 6000]);
+    const other = own.authorize('order_B', 7000);
+    assert.equal((await own.fetchPayment(other.razorpay_payment_id, 'order_B')).amount, 7000);
+    assert.deepEqual(asked, ['order_B']);
+  });
 });
 
 for (const target of await databaseTargets()) {
