@@ -79,7 +79,7 @@ export interface AppConfig {
    * rateLimitWindowSeconds: guessing codes is slow, pricing a real one again is free.
    */
   couponLimitIpMax: number;
-  /** Create-orders per customer per orderLimitWindowSeconds (each one holds stock for a while). */
+  /** Orders one customer places per orderLimitWindowSeconds (each one holds stock for a while). */
   orderLimitUserMax: number;
   orderLimitWindowSeconds: number;
   /** Unpaid orders one customer may have holding stock at once; one more create-order is 429. */

@@ -1,4 +1,4 @@
-import { type SQL, and, eq, gt, sql } from 'drizzle-orm';
+import { type SQL, and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 import { executePrepared, prepared, settable } from './prepared';
@@ -101,38 +101,74 @@ export interface OrderHold {
   idempotencyKey: string | null;
 }
 
+/** A customer's orders as the limits on placing count them. */
+export interface CustomerOrders {
+  /** Unpaid orders holding stock, and when the first of them stops holding it. */
+  open: number;
+  firstEnds: Date | null;
+  /** Orders placed since the limits' `since`, and when the first of them was. */
+  placed: number;
+  firstPlaced: Date | null;
+}
+
+/** What the placing statement did: the order it placed, or the counts it found. */
+export interface PlacingOutcome extends CustomerOrders {
+  id: number | undefined;
+  /** Whether the counts are the counts now (nobody placed one of this customer's orders meanwhile). */
+  fresh: boolean;
+}
+
+/** The limits a placing is held to: fewer than `maxOpen` open orders and `maxPlaced` placed since `since`. */
+export interface PlacingLimits {
+  maxOpen: number;
+  maxPlaced: number;
+  since: Date;
+}
+
+const dateOf = (value: unknown) => (value ? new Date(String(value)) : null);
+
 /**
- * The order, its lines and its hold on their units, in one statement that locks the products (in id
- * order, as lockProducts does) and writes only if every price is still the one read and every unit is
- * still there: undefined when anything changed since `read`.
+ * The order, its lines and its hold on their units, in one statement that moves the customer's
+ * open_orders_version first, then locks the products (in id order, as lockProducts does), and writes
+ * only if every price is still the one read, every unit still there, and the customer has fewer than
+ * `maxOpen` unpaid orders holding stock by a count nobody else's placing can have made stale.
  */
-export function placeOrderIfUnchanged(
+export async function placeOrderIfUnchanged(
   db: Database,
   order: NewOrder,
   hold: OrderHold,
   read: ReadonlyMap<number, LockedProduct>,
-): Promise<number | undefined> {
-  return insertOrder(db, order, hold, read);
+  limits: PlacingLimits,
+): Promise<PlacingOutcome> {
+  const [row] = await insertOrder(db, order, hold, unchangedGate(order, hold.now, read, limits));
+  return {
+    id: row?.id == null ? undefined : Number(row.id),
+    fresh: row?.fresh === true,
+    open: Number(row?.open ?? 0),
+    firstEnds: dateOf(row?.first_ends),
+    placed: Number(row?.placed ?? 0),
+    firstPlaced: dateOf(row?.first_placed),
+  };
 }
 
 /** The order, its lines and its hold, in the caller's transaction, which has locked the products. */
 export async function placeLockedOrder(tx: Database, order: NewOrder, hold: OrderHold): Promise<number> {
-  const id = await insertOrder(tx, order, hold, null);
-  if (id === undefined) throw new Error('order insert returned no row');
-  return id;
+  const [row] = await insertOrder(tx, order, hold, null);
+  if (row?.id == null) throw new Error('order insert returned no row');
+  return Number(row.id);
 }
 
 /**
  * The statement that writes the order, its lines and the units they take: one round trip, not three.
- * With `unchanged`, it locks the products itself and writes nothing (answers undefined) unless their
- * prices and stock still allow what `unchanged` said; without, the caller has locked them.
+ * With a gate, it takes its locks itself and writes nothing unless the gate's `ok` says so; without, the
+ * caller holds them.
  */
 async function insertOrder(
   db: Database,
   { items, ...fields }: NewOrder,
   hold: OrderHold,
-  unchanged: ReadonlyMap<number, LockedProduct> | null,
-): Promise<number | undefined> {
+  gate: SQL | null,
+): Promise<Record<string, unknown>[]> {
   const order: Record<string, unknown> = {
     ...fields,
     status: 'pending',
@@ -147,36 +183,44 @@ async function insertOrder(
   const orderKeys = Object.keys(order).filter((key) => order[key] !== undefined);
   const lineKeys = ['productId', 'title', 'brand', 'image', 'unitPricePaise', 'quantity', 'size'];
   const units = unitsByProduct(items);
-  const gate = unchanged ? unchangedGate(units, unchanged) : null;
   const result = await executePrepared(
     db,
     sql`
     WITH ${gate ?? sql``} placed AS (
       INSERT INTO ${orders} (${columnList(orders, orderKeys)})
       SELECT ${columnList(orders, orderKeys, 'r')} FROM ${jsonRecords(orders, orderKeys, [order])} AS r
-      ${gate ? sql`WHERE (SELECT ok FROM unchanged)` : sql``}
+      ${gate ? sql`WHERE (SELECT ok FROM gate)` : sql``}
       RETURNING id),
     lines AS (
       INSERT INTO ${orderItems} (order_id, ${columnList(orderItems, lineKeys)})
       SELECT placed.id, ${columnList(orderItems, lineKeys, 'l')}
       FROM placed CROSS JOIN ${jsonRecords(orderItems, lineKeys, items)} AS l),
     taken AS (${stockChange(units, -1, sql`EXISTS (SELECT 1 FROM placed)`)})
-    SELECT id FROM placed`,
+    ${
+      gate
+        ? sql`SELECT (SELECT id FROM placed) AS id, fresh, open, first_ends, placed, first_placed FROM gate`
+        : sql`SELECT id FROM placed`
+    }`,
   );
-  const id = result.rows[0]?.id;
-  return id === undefined ? undefined : Number(id);
+  return result.rows;
 }
 
 /**
- * CTEs `wanted`, `locked` and `unchanged` (one row, `ok`): the products locked in id order, as
- * lockProducts does (so the two ways never deadlock each other), and whether each still has the price
- * that was read and the units wanted. The lock waits for a checkout holding them and then sees its
- * commit, so `ok` is true of the rows as the statement's own writes find them.
+ * CTEs ending in `gate` (one row: `ok`, `fresh` and the customer's counts). First the customer's
+ * open_orders_version is moved (their row locked: their placings take turns); `fresh` when it moved by
+ * this statement alone since the snapshot, so the orders counted in that snapshot are all there are (a
+ * placing that committed meanwhile moved it too). Then the products are locked in id order, as
+ * lockProducts does (so the two ways never deadlock each other), and `ok` says whether each still has
+ * the price that was read and the units wanted, and the counts leave room. The lock waits for a checkout
+ * holding them and then sees its commit, so the stock is as the statement's writes find it.
  */
 function unchangedGate(
-  units: ReturnType<typeof unitsByProduct>,
+  { userId, items }: NewOrder,
+  now: Date,
   read: ReadonlyMap<number, LockedProduct>,
+  limits: PlacingLimits,
 ): SQL {
+  const units = unitsByProduct(items);
   const wanted = sql.join(
     units.map(
       (u) =>
@@ -184,41 +228,69 @@ function unchangedGate(
     ),
     sql`, `,
   );
-  return sql`wanted (id, quantity, price_paise) AS (VALUES ${wanted}),
+  return sql`seen AS (SELECT open_orders_version AS version FROM ${users} WHERE id = ${userId}::integer),
+    moved AS (
+      UPDATE ${users} SET open_orders_version = open_orders_version + 1 WHERE id = ${userId}::integer
+      RETURNING open_orders_version AS version),
+    counted AS (
+      SELECT (SELECT version FROM moved) = (SELECT version FROM seen) + 1 AS fresh, ${customerCounts(now, limits.since)}
+      FROM ${orders} WHERE ${orders.userId} = ${userId}::integer),
+    wanted (id, quantity, price_paise) AS (VALUES ${wanted}),
     locked AS MATERIALIZED (
       SELECT p.id, p.stock, p.price_paise FROM ${products} AS p JOIN wanted USING (id)
+      WHERE EXISTS (SELECT 1 FROM moved)
       ORDER BY p.id FOR UPDATE OF p),
     unchanged AS (
       SELECT count(*) = ${units.length} AND coalesce(bool_and(l.stock >= w.quantity AND l.price_paise = w.price_paise), false) AS ok
-      FROM wanted AS w JOIN locked AS l USING (id)),`;
+      FROM wanted AS w JOIN locked AS l USING (id)),
+    gate AS (
+      SELECT fresh AND open < ${limits.maxOpen}::integer AND placed < ${limits.maxPlaced}::integer
+          AND (SELECT ok FROM unchanged) AS ok,
+        fresh, open, first_ends, placed, first_placed
+      FROM counted),`;
 }
 
 /**
- * The customer's unpaid orders still holding stock, counted in the caller's transaction after their
- * user row is locked: one customer's create-orders take turns here, so parallel ones cannot all pass a
- * count none of them has added to yet. (NO KEY UPDATE: the orders' own foreign keys are not blocked.)
+ * Columns open, first_ends, placed and first_placed of a customer's orders (the caller's FROM): unpaid
+ * ones holding stock at `now`, and ones placed since `since`.
  */
-export async function lockOpenOrders(
+function customerCounts(now: Date, since: Date): SQL {
+  const holding = sql`${orders.reservation} = 'held' AND ${orders.paymentStatus} = 'created' AND ${orders.reservedUntil} > ${now.toISOString()}::timestamptz`;
+  const recent = sql`${orders.createdAt} > ${since.toISOString()}::timestamptz`;
+  return sql`count(*) FILTER (WHERE ${holding})::integer AS open,
+    min(${orders.reservedUntil}) FILTER (WHERE ${holding}) AS first_ends,
+    count(*) FILTER (WHERE ${recent})::integer AS placed,
+    min(${orders.createdAt}) FILTER (WHERE ${recent}) AS first_placed`;
+}
+
+/**
+ * The customer's orders as the limits count them, in the caller's transaction after their
+ * open_orders_version is moved (their row locked): one customer's placings take turns here, and a
+ * placing statement that read the version before sees it moved. (A non-key column: the orders' own
+ * foreign keys are not blocked.)
+ */
+export async function lockCustomerOrders(
   tx: Database,
   userId: number,
   now: Date,
-): Promise<{ count: number; firstEnds: Date | null }> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-  const [row] = await tx
-    .select({
-      count: sql<number>`count(*)::integer`,
-      firstEnds: sql<string | null>`min(${orders.reservedUntil})`,
-    })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.reservation, 'held'),
-        eq(orders.paymentStatus, 'created'),
-        gt(orders.reservedUntil, now),
-      ),
-    );
-  return { count: Number(row?.count ?? 0), firstEnds: row?.firstEnds ? new Date(row.firstEnds) : null };
+  since: Date,
+): Promise<CustomerOrders> {
+  await tx
+    .update(users)
+    .set({ openOrdersVersion: sql`${users.openOrdersVersion} + 1` })
+    .where(eq(users.id, userId));
+  const {
+    rows: [row],
+  } = await executePrepared(
+    tx,
+    sql`SELECT ${customerCounts(now, since)} FROM ${orders} WHERE ${orders.userId} = ${userId}::integer`,
+  );
+  return {
+    open: Number(row?.open ?? 0),
+    firstEnds: dateOf(row?.first_ends),
+    placed: Number(row?.placed ?? 0),
+    firstPlaced: dateOf(row?.first_placed),
+  };
 }
 
 /** The user's order made with this Idempotency-Key, if any. */

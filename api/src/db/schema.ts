@@ -129,6 +129,11 @@ export const users = pgTable('users', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** Set when the customer deleted the account: the row stays, anonymised, for the orders it placed. */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /**
+   * Moved by every order placed, in the statement that places it: a placing statement that finds it
+   * moved since its snapshot knows its count of the customer's open orders may be stale.
+   */
+  openOrdersVersion: integer('open_orders_version').notNull().default(0),
 });
 
 export const addresses = pgTable(

@@ -17,7 +17,16 @@ export interface OrderDeps {
   webhooks: SandboxWebhooks | null;
   sendMail(mail: Mail): Promise<void>;
   printInvoice: PrintInvoice;
-  config: Pick<AppConfig, 'invoice' | 'now' | 'reservationTtlMs' | 'siteUrl' | 'openOrdersMax'>;
+  config: Pick<
+    AppConfig,
+    | 'invoice'
+    | 'now'
+    | 'reservationTtlMs'
+    | 'siteUrl'
+    | 'openOrdersMax'
+    | 'orderLimitUserMax'
+    | 'orderLimitWindowSeconds'
+  >;
   log: OrderLog;
   /** Runs what the answer need not wait for (a mail): the api after it answers, the operator tool at once. */
   later(task: () => Promise<void>): Promise<void>;

@@ -4,7 +4,9 @@ import {
   type OrderHold,
   attachGatewayOrder,
   findOrderByIdempotencyKey,
-  lockOpenOrders,
+  type CustomerOrders,
+  type PlacingLimits,
+  lockCustomerOrders,
   placeLockedOrder,
   placeOrderIfUnchanged,
   readCheckout,
@@ -51,7 +53,8 @@ export interface CouponGuesses {
  * Places a pending order: priced from the catalogue (the client's prices never count), its units held
  * for RESERVATION_MINUTES, its coupon judged, then a gateway order made for it. A retried request with
  * the same Idempotency-Key answers the order its first attempt made. A customer who already has
- * OPEN_ORDERS_MAX unpaid orders holding stock is refused (`refuse`: 429 until the first hold ends).
+ * OPEN_ORDERS_MAX unpaid orders holding stock, or placed ORDER_LIMIT_USER_MAX in the window, is refused
+ * (`refuse`: 429 until the first hold ends, or the window moves past the first order).
  */
 export async function placeOrder(
   deps: OrderDeps,
@@ -90,17 +93,26 @@ export async function placeOrder(
   };
   const hold = { now, until: new Date(now.getTime() + config.reservationTtlMs), idempotencyKey };
 
+  const limits: OrderLimits = {
+    userId,
+    maxOpen: config.openOrdersMax,
+    maxPlaced: config.orderLimitUserMax,
+    windowMs: config.orderLimitWindowSeconds * 1000,
+    since: new Date(now.getTime() - config.orderLimitWindowSeconds * 1000),
+    refuse(tooMany, until) {
+      const seconds = Math.max(1, Math.ceil(((until?.getTime() ?? now.getTime()) - now.getTime()) / 1000));
+      return refuse(seconds, PAYMENT_MESSAGES[tooMany === 'open' ? 'tooManyOpenOrders' : 'tooManyOrders']);
+    },
+  };
   let orderId: number;
   try {
-    // Holding stock costs something: at most OPEN_ORDERS_MAX unpaid orders hold it at once.
-    orderId = await db.transaction(async (tx) => {
-      const open = await lockOpenOrders(tx, userId, now);
-      if (open.count >= config.openOrdersMax) {
-        const ends = open.firstEnds ? open.firstEnds.getTime() - now.getTime() : config.reservationTtlMs;
-        throw refuse(Math.max(1, Math.ceil(ends / 1000)), PAYMENT_MESSAGES.tooManyOpenOrders);
-      }
-      return placeHeldOrder(tx, found.products, (products) => priceOrder(pricing, products), hold);
-    });
+    orderId = await placeHeldOrder(
+      db,
+      found.products,
+      (products) => priceOrder(pricing, products),
+      hold,
+      limits,
+    );
   } catch (err) {
     // A key seen before is looked up only when this attempt fails (nothing of it is kept): its key is
     // taken, or the stock or prices changed since the first attempt made the order.
@@ -114,16 +126,40 @@ export async function placeOrder(
 }
 
 /**
+ * Holding stock costs something: at most `maxOpen` unpaid orders of one customer hold it at once, and
+ * at most `maxPlaced` are placed since `since` (ORDER_LIMIT_USER_MAX a window).
+ */
+export interface OrderLimits extends PlacingLimits {
+  userId: number;
+  /** The window `since` starts (now minus it). */
+  windowMs: number;
+  /** The refusal (429), with when it stops: the first open order's hold ends, or the window moves on. */
+  refuse(tooMany: 'open' | 'placed', until: Date | null): Error;
+}
+
+/** The refusal the customer's orders call for, if any: too many placed in the window, or open. */
+function overLimits(orders: CustomerOrders, limits: OrderLimits): Error | null {
+  if (orders.placed >= limits.maxPlaced) {
+    const windowEnds = orders.firstPlaced && new Date(orders.firstPlaced.getTime() + limits.windowMs);
+    return limits.refuse('placed', windowEnds);
+  }
+  if (orders.open >= limits.maxOpen) return limits.refuse('open', orders.firstEnds);
+  return null;
+}
+
+/**
  * The order and its hold: first from the products as read, in one statement that writes only if
- * nothing changed; otherwise (or when the read products were refused) the way every refusal is
- * decided, in a transaction that locks the products first, so the order is priced and its stock checked
- * on rows nobody else can change until the units are taken. No oversell under any interleaving.
+ * nothing changed and the customer's count of open orders leaves room; otherwise (or when the read
+ * products were refused) the way every refusal is decided, in a transaction that locks the customer
+ * then the products, so the order is counted, priced and its stock checked on rows nobody else can
+ * change until the units are taken. No oversell and no fourth open order under any interleaving.
  */
 export async function placeHeldOrder(
   db: Database,
   read: ReadonlyMap<number, LockedProduct>,
   price: (products: ReadonlyMap<number, LockedProduct>) => NewOrder,
   hold: OrderHold,
+  limits: OrderLimits,
 ): Promise<number> {
   let order: NewOrder | undefined;
   try {
@@ -131,11 +167,17 @@ export async function placeHeldOrder(
   } catch {
     // Decided again on locked rows below (a refusal still true there is thrown from there).
   }
-  const placed = order && (await placeOrderIfUnchanged(db, order, hold, read));
-  if (placed !== undefined) return placed;
-  return db.transaction(async (tx) =>
-    placeLockedOrder(tx, price(await lockProducts(tx, [...read.keys()])), hold),
-  );
+  if (order) {
+    const placing = await placeOrderIfUnchanged(db, order, hold, read, limits);
+    if (placing.id !== undefined) return placing.id;
+    const refusal = placing.fresh && overLimits(placing, limits);
+    if (refusal) throw refusal;
+  }
+  return db.transaction(async (tx) => {
+    const refusal = overLimits(await lockCustomerOrders(tx, limits.userId, hold.now, limits.since), limits);
+    if (refusal) throw refusal;
+    return placeLockedOrder(tx, price(await lockProducts(tx, [...read.keys()])), hold);
+  });
 }
 
 /**

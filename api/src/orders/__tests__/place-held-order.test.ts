@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { type NewOrder, type OrderHold, readCheckout } from '../../db/checkout-repository';
-import { orderItems, orders, products } from '../../db/schema';
+import { orderItems, orders, products, users } from '../../db/schema';
 import type { LockedProduct } from '../../db/stock-repository';
-import { placeHeldOrder } from '../place-order';
+import { type OrderLimits, placeHeldOrder } from '../place-order';
 import { databaseTargets } from '../../test-support/databases';
 import { firstAddressId } from '../../test-support/payments';
 import { type TestApp, startTestApp } from '../../test-support/test-app';
@@ -68,7 +68,15 @@ for (const target of await databaseTargets()) {
           ],
         };
       };
-      return { reading, build, builtFrom };
+      const limit = (maxOpen = 10): OrderLimits => ({
+        userId: u.id,
+        maxOpen,
+        maxPlaced: 100,
+        windowMs: 60_000,
+        since: new Date(Date.now() - 60_000),
+        refuse: (tooMany, until) => new Error(`too many ${tooMany} orders until ${until?.toISOString()}`),
+      });
+      return { reading, build, builtFrom, limit, userId: u.id };
     }
 
     const stockOf = async (id: number) =>
@@ -78,8 +86,8 @@ for (const target of await databaseTargets()) {
 
     test('a reading that still holds: the order is written from it and its units taken, once', async () => {
       await setProduct(3, { stock: 10 });
-      const { reading, build, builtFrom } = await checkoutOf(3, 2);
-      const id = await placeHeldOrder(t.app.db, reading.products, build, hold());
+      const { reading, build, builtFrom, limit } = await checkoutOf(3, 2);
+      const id = await placeHeldOrder(t.app.db, reading.products, build, hold(), limit());
       assert.equal(builtFrom.length, 1, 'built once, from the reading');
       assert.equal(await stockOf(3), 8);
       const [line] = await t.app.db.select().from(orderItems).where(eq(orderItems.orderId, id));
@@ -88,10 +96,10 @@ for (const target of await databaseTargets()) {
 
     test('a price changed since the reading: the order takes the price of the locked row', async () => {
       await setProduct(4, { stock: 10 });
-      const { reading, build, builtFrom } = await checkoutOf(4, 1);
+      const { reading, build, builtFrom, limit } = await checkoutOf(4, 1);
       const readPrice = reading.products.get(4)!.pricePaise;
       await setProduct(4, { pricePaise: readPrice + 100 });
-      const id = await placeHeldOrder(t.app.db, reading.products, build, hold());
+      const id = await placeHeldOrder(t.app.db, reading.products, build, hold(), limit());
       assert.equal(builtFrom.length, 2, 'built from the reading, then again from the locked rows');
       const [line] = await t.app.db.select().from(orderItems).where(eq(orderItems.orderId, id));
       assert.equal(line?.unitPricePaise, readPrice + 100);
@@ -100,12 +108,40 @@ for (const target of await databaseTargets()) {
 
     test('units sold since the reading are not sold again: refused on the locked rows, nothing written', async () => {
       await setProduct(5, { stock: 3 });
-      const { reading, build } = await checkoutOf(5, 2);
+      const { reading, build, limit } = await checkoutOf(5, 2);
       await setProduct(5, { stock: 1 });
       const before = await t.app.db.select({ id: orders.id }).from(orders);
-      await assert.rejects(placeHeldOrder(t.app.db, reading.products, build, hold()), /only 1 left/);
+      await assert.rejects(placeHeldOrder(t.app.db, reading.products, build, hold(), limit()), /only 1 left/);
       assert.equal(await stockOf(5), 1);
       assert.equal((await t.app.db.select({ id: orders.id }).from(orders)).length, before.length);
+    });
+
+    test('a customer at the limit of open orders: refused with when the first hold ends, nothing written', async () => {
+      await setProduct(6, { stock: 10 });
+      const { reading, build, limit, userId } = await checkoutOf(6, 1);
+      const first = hold();
+      await placeHeldOrder(t.app.db, reading.products, build, first, limit(2));
+      await placeHeldOrder(t.app.db, reading.products, build, hold(), limit(2));
+      await assert.rejects(
+        placeHeldOrder(t.app.db, reading.products, build, hold(), limit(2)),
+        new RegExp(`until ${first.until.toISOString()}`),
+      );
+      assert.equal(await stockOf(6), 8);
+      const [customer] = await t.app.db.select().from(users).where(eq(users.id, userId));
+      assert.equal(customer?.openOrdersVersion, 3, 'every placing moved the version, the refused one too');
+    });
+
+    test('placings of one customer at the same moment: no more than the limit hold stock', async () => {
+      await setProduct(7, { stock: 100 });
+      const { reading, build, limit, userId } = await checkoutOf(7, 1);
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 10 }, () => placeHeldOrder(t.app.db, reading.products, build, hold(), limit(3))),
+      );
+      assert.equal(outcomes.filter((o) => o.status === 'fulfilled').length, 3);
+      for (const o of outcomes) if (o.status === 'rejected') assert.match(String(o.reason), /too many open/);
+      const held = await t.app.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));
+      assert.equal(held.length, 3);
+      assert.equal(await stockOf(7), 97);
     });
   });
 }

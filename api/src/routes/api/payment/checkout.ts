@@ -12,7 +12,6 @@ import { HttpError } from '../../../http/http-errors';
 import { placeOrder } from '../../../orders/place-order';
 import { verifyPayment } from '../../../orders/verify-payment';
 import { addressId, idempotencyKeyOf, requestedLines } from '../../../orders/order-request';
-import { limitKey } from '../../../plugins/app/limit-keys';
 import { couponGuesses, tooMany } from '../../../plugins/app/rate-limit';
 import { ErrorSchema, authErrors } from '../../../schemas/common';
 import {
@@ -45,7 +44,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'paise from catalogue prices and the quantities; `amount` (rupees) must equal that grand total ' +
           'to the paisa, else 400 and nothing is created. A coupon that does not apply is 422 with its ' +
           'reason (`fields.coupon_code`) and nothing is created; its use is counted when the order is ' +
-          'paid. At most ORDER_LIMIT_USER_MAX create-orders per customer per ORDER_LIMIT_WINDOW_SECONDS, ' +
+          'paid. At most ORDER_LIMIT_USER_MAX orders placed per customer per ORDER_LIMIT_WINDOW_SECONDS, ' +
           'and at most OPEN_ORDERS_MAX (3) unpaid orders holding stock at once: 429 with Retry-After ' +
           'beyond either. Only product id, quantity and size are read from ' +
           'the lines. `billing_address` and `shipping_address` are ids of my saved addresses (or objects ' +
@@ -65,10 +64,6 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { body, userId } = request;
       if (body.user_id !== userId) throw new HttpError(403, PAYMENT_MESSAGES.ownAccountOnly);
-      // Every order holds stock for a while: one customer starts at most ORDER_LIMIT_USER_MAX a window.
-      const key = limitKey('create-order:user', userId);
-      const hit = await rateLimit.hit(key, config.orderLimitUserMax, config.orderLimitWindowSeconds);
-      if (!hit.allowed) throw tooMany(reply, hit, PAYMENT_MESSAGES.tooManyOrders);
       const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
       const lines = requestedLines(body.cartItems);
       // The one place the body's rupees become paise: from here inwards money is in paise.

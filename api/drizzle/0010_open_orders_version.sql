@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "open_orders_version" integer DEFAULT 0 NOT NULL;
