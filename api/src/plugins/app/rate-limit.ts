@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { type SQL, lt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { ACCOUNT_MESSAGES } from '@harmony/shared/domain';
@@ -71,36 +71,40 @@ export function createRateLimiter(
   const retryAfter = (start: Date, windowSeconds: number) =>
     Math.max(1, Math.ceil((start.getTime() + windowSeconds * 1000 - now().getTime()) / 1000));
 
+  /** The key's row counted once more as `set` says (or made at 1); with setWhere, only where it holds. */
+  const countOnce = (key: string, current: Date, set: { count: SQL; windowStart: SQL }, setWhere?: SQL) =>
+    db
+      .insert(rateLimits)
+      .values({ key, windowStart: current, count: 1 })
+      .onConflictDoUpdate({ target: rateLimits.key, set, setWhere })
+      .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+
+  const counted = async (key: string) =>
+    (
+      await db
+        .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+        .from(rateLimits)
+        .where(sql`${rateLimits.key} = ${key}`)
+    )[0];
+
   async function sweep() {
     await db.delete(rateLimits).where(lt(rateLimits.windowStart, windowStartOf(KEEP_SECONDS)));
   }
 
   const limiter: RateLimiter = {
     async hit(limit, max, windowSeconds = defaultWindowSeconds) {
-      const key = keys.stored(limit);
       const current = now();
       const expired = sql`${rateLimits.windowStart} <= ${timestamp(windowStartOf(windowSeconds))}`;
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key, windowStart: current, count: 1 })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-            windowStart: sql`CASE WHEN ${expired} THEN ${timestamp(current)} ELSE ${rateLimits.windowStart} END`,
-          },
-        })
-        .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+      const [row] = await countOnce(keys.stored(limit), current, {
+        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        windowStart: sql`CASE WHEN ${expired} THEN ${timestamp(current)} ELSE ${rateLimits.windowStart} END`,
+      });
       if (Math.random() < 0.01) void sweep().catch(() => {});
       if (!row) throw new Error('rate limit upsert returned no row');
       return { allowed: row.count <= max, retryAfterSeconds: retryAfter(row.windowStart, windowSeconds) };
     },
     async reached(limit, max, windowSeconds = defaultWindowSeconds) {
-      const key = keys.stored(limit);
-      const [row] = await db
-        .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
-        .from(rateLimits)
-        .where(sql`${rateLimits.key} = ${key}`);
+      const row = await counted(keys.stored(limit));
       if (!row || row.windowStart <= windowStartOf(windowSeconds))
         return { allowed: true, retryAfterSeconds: 0 };
       return { allowed: row.count < max, retryAfterSeconds: retryAfter(row.windowStart, windowSeconds) };
@@ -112,24 +116,18 @@ export function createRateLimiter(
       // Locked: past the free tries, and the last try was less than its lock ago.
       const lockSeconds = sql`LEAST(${lock.maxSeconds}::float8, ${lock.firstSeconds}::float8 * power(2, ${rateLimits.count} - ${free}::int))`;
       const locked = sql`${rateLimits.count} >= ${free}::int AND ${rateLimits.windowStart} + ${lockSeconds} * interval '1 second' > ${timestamp(current)}`;
-      const counted = await db
-        .insert(rateLimits)
-        .values({ key, windowStart: current, count: 1 })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            count: sql`CASE WHEN ${forgotten} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-            windowStart: timestamp(current),
-          },
-          // A locked key is left as it is: no row comes back.
-          setWhere: sql`${forgotten} OR NOT (${locked})`,
-        })
-        .returning({ count: rateLimits.count });
-      if (counted.length > 0) return { allowed: true, retryAfterSeconds: 0 };
-      const [row] = await db
-        .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
-        .from(rateLimits)
-        .where(sql`${rateLimits.key} = ${key}`);
+      const tried = await countOnce(
+        key,
+        current,
+        {
+          count: sql`CASE WHEN ${forgotten} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+          windowStart: timestamp(current),
+        },
+        // A locked key is left as it is: no row comes back.
+        sql`${forgotten} OR NOT (${locked})`,
+      );
+      if (tried.length > 0) return { allowed: true, retryAfterSeconds: 0 };
+      const row = await counted(key);
       const seconds = row ? Math.min(lock.maxSeconds, lock.firstSeconds * 2 ** (row.count - free)) : 0;
       return { allowed: false, retryAfterSeconds: row ? retryAfter(row.windowStart, seconds) : 1 };
     },
