@@ -199,10 +199,9 @@ describe('the edge defends the page', { skip: !nginxAvailable && 'nginx is not i
         req.end('{}');
       });
     const statuses = await Promise.all(Array.from({ length: 80 }, attempt));
-    assert.ok(
-      statuses.slice(0, 40).every((status) => status === 400),
-      'a burst of 40 reaches the api',
-    );
+    // Counted, not read by position: 80 requests at once reach nginx in no set order.
+    const reached = statuses.filter((status) => status === 400).length;
+    assert.ok(reached >= 40, `a burst of 40 reaches the api (${reached} of 80 did)`);
     assert.ok(statuses.includes(429), 'a flood of 80 at once is cut short at the edge');
   });
 });
