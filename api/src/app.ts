@@ -14,6 +14,7 @@ import config from './plugins/app/config';
 import db from './plugins/app/db';
 import errors from './plugins/app/errors';
 import mailer from './plugins/app/mailer';
+import staffAccess from './plugins/app/staff-access';
 import stockHolds from './plugins/app/stock-holds';
 import invoicePrinter from './plugins/app/invoice-printer';
 import orders from './plugins/app/orders';
@@ -23,6 +24,7 @@ import productCatalogue from './plugins/app/product-catalogue';
 import rateLimit from './plugins/app/rate-limit';
 import sessions from './plugins/app/sessions';
 import addressRoutes from './routes/api/addresses/index';
+import adminRoutes from './routes/api/admin/index';
 import categoryRoutes from './routes/api/categories/index';
 import cartRoutes from './routes/api/cart/index';
 import contactRoutes from './routes/api/contact/index';
@@ -101,8 +103,10 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(invoicePrinter);
   await app.register(orders);
   await app.register(stockHolds);
+  await app.register(staffAccess);
 
   await app.register(healthRoutes);
+  await app.register(adminRoutes);
   await app.register(productRoutes);
   await app.register(categoryRoutes);
   await app.register(imageRoutes);

@@ -38,6 +38,7 @@ import {
   runProductCommand,
 } from './products';
 import { REFUND_USAGE, type RefundOpsCommand, parseRefundCommand, runRefundCommand } from './refunds';
+import { STAFF_USAGE, type StaffOpsCommand, parseStaffCommand, runStaffCommand } from './staff';
 
 export { OpsError, table };
 export { slugify } from './products';
@@ -52,6 +53,7 @@ ${PRODUCT_USAGE}
 ${INVOICE_USAGE}
 ${REFUND_USAGE}
 ${COUPON_USAGE}
+${STAFF_USAGE}
 
 Works on DATABASE_URL (PostgreSQL) or, when it is unset, the embedded database in DATA_DIR, which only
 one process can open: stop \`npm start\` first.`;
@@ -68,7 +70,8 @@ export type OpsCommand =
   | ProductOpsCommand
   | InvoiceOpsCommand
   | RefundOpsCommand
-  | CouponOpsCommand;
+  | CouponOpsCommand
+  | StaffOpsCommand;
 
 const statusList = ORDER_STATUSES.join(' → ');
 
@@ -138,6 +141,9 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
       'products',
     ],
     'disable-coupon': [],
+    staff: [],
+    'grant-role': [],
+    'revoke-role': [],
   };
   if (!name) throw new OpsError(`A command is needed.\n\n${OPS_USAGE}`);
   const options = allowed[name];
@@ -161,6 +167,9 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
       coupon: 1,
       'add-coupon': 1,
       'disable-coupon': 1,
+      staff: 0,
+      'grant-role': 2,
+      'revoke-role': 2,
     }[name] ?? 0;
   if (rest.length !== positionalCount) {
     throw new OpsError(
@@ -178,9 +187,11 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
                   ? 'Usage: npm run ops -- refund <orderId>'
                   : name === 'coupon' || name === 'disable-coupon'
                     ? `Usage: npm run ops -- ${name} <CODE>`
-                    : name === 'add-coupon'
-                      ? 'Usage: npm run ops -- add-coupon <CODE> --percent <1-100> [--max <rupees>] | --amount <rupees> [options]'
-                      : `${name} takes no further arguments (got "${rest.join(' ')}").`,
+                    : name === 'grant-role' || name === 'revoke-role'
+                      ? `Usage: npm run ops -- ${name} <email-or-mobile> <role>`
+                      : name === 'add-coupon'
+                        ? 'Usage: npm run ops -- add-coupon <CODE> --percent <1-100> [--max <rupees>] | --amount <rupees> [options]'
+                        : `${name} takes no further arguments (got "${rest.join(' ')}").`,
     );
   }
 
@@ -228,6 +239,10 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
     case 'add-coupon':
     case 'disable-coupon':
       return parseCouponCommand(name, rest, o);
+    case 'staff':
+    case 'grant-role':
+    case 'revoke-role':
+      return parseStaffCommand(name, rest);
   }
   throw new OpsError(`Unknown command "${name}".`);
 }
@@ -350,6 +365,10 @@ export async function runOpsCommand(
     case 'add-coupon':
     case 'disable-coupon':
       return runCouponCommand(db, command, now);
+    case 'staff':
+    case 'grant-role':
+    case 'revoke-role':
+      return runStaffCommand(db, command);
   }
 }
 

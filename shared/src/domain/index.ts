@@ -14,3 +14,4 @@ export * from './payment';
 export * from './dates';
 export * from './stock';
 export * from './coupons';
+export * from './staff';

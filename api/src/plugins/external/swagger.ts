@@ -31,6 +31,7 @@ export default fp<{ serve: boolean }>(
           { name: 'coupons', description: 'Coupon codes: what one takes off a cart' },
           { name: 'payment', description: 'Checkout: gateway configuration, orders, verification, webhook' },
           { name: 'uploads', description: 'Uploaded profile pictures' },
+          { name: 'admin', description: 'The back office: staff only, each route authorised by role' },
         ],
         components: {
           securitySchemes: {

@@ -18,6 +18,10 @@ for (const target of await databaseTargets()) {
       const doc = res.json();
       assert.equal(doc.openapi, '3.1.0');
       assert.deepEqual(Object.keys(doc.paths).sort(), [
+        '/api/admin/me',
+        '/api/admin/staff',
+        '/api/admin/staff/grant',
+        '/api/admin/staff/revoke',
         '/api/cart',
         '/api/cart/{product_id}',
         '/api/categories',

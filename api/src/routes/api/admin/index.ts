@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+import staffRoutes from './staff';
+
+/**
+ * /api/admin/*: the back office's api. Every route is behind staffOnly(area): 401 signed out, 403 for a
+ * shopper or a role that may not use the area (BACKOFFICE_AREAS in shared's domain).
+ */
+const adminRoutes: FastifyPluginAsync = async (fastify) => {
+  await fastify.register(staffRoutes);
+};
+
+export default adminRoutes;
