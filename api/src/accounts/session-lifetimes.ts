@@ -1,10 +1,10 @@
 import type { AppConfig } from '../config';
 
 /**
- * Who a refresh family signed in as. There is no role column yet: every account is a customer. Staff
- * (the next issue) add theirs here, with 12 h absolute and 30 min idle.
+ * Who a refresh family signed in as: staff (an account with any back-office role at sign-in) get short
+ * sessions, 12 h absolute and 30 min idle, since theirs can refund money and read every customer.
  */
-export type SessionRole = 'customer';
+export type SessionRole = 'customer' | 'staff';
 
 /** How long a refresh family lives: absolute counts from sign-in (rotation never extends it), idle from its last use. */
 export interface SessionLifetime {
@@ -15,6 +15,7 @@ export interface SessionLifetime {
 export type SessionLifetimes = Record<SessionRole, SessionLifetime>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const STAFF: SessionLifetime = { absoluteMs: 12 * 60 * 60 * 1000, idleMs: 30 * 60 * 1000 };
 
 export function sessionLifetimes(
   config: Pick<AppConfig, 'sessionMaxDays' | 'sessionIdleDays'>,
@@ -24,6 +25,7 @@ export function sessionLifetimes(
       absoluteMs: Math.round(config.sessionMaxDays * DAY_MS),
       idleMs: Math.round(config.sessionIdleDays * DAY_MS),
     },
+    staff: STAFF,
   };
 }
 

@@ -1,3 +1,4 @@
+import { rolesOf } from '../db/staff-repository';
 import { ACCOUNT_MESSAGES, type AccountIdentifier } from '@harmony/shared/domain';
 import { findUserByIdentifier, loadApiUser, upgradePasswordHash } from '../db/users-repository';
 import { HttpError } from '../http/http-errors';
@@ -40,8 +41,9 @@ export async function signIn(
     await upgradePasswordHash(db, user.id, user.passwordHash, await passwords.hash(password));
   }
 
-  // Every account is a customer until staff roles come.
-  const session = await deps.sessions.start(user.id, 'customer');
+  // An account with a back-office role signs in to a staff session (shorter lifetimes).
+  const role = (await rolesOf(db, user.id)).length > 0 ? 'staff' : 'customer';
+  const session = await deps.sessions.start(user.id, role);
   return {
     refresh: session,
     accessToken: await deps.accessTokens.sign(user.id, session.familyId),

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { REFRESH_COOKIE } from '../../../../http/refresh-cookie';
+import { grantRole } from '../../../../staff/staff-roles';
 import { databaseTargets } from '../../../../test-support/databases';
 import { type TestApp, startTestApp } from '../../../../test-support/test-app';
 import { newUser, refreshCookieOf, testClock } from '../../../../test-support/users';
@@ -67,6 +68,31 @@ for (const target of await databaseTargets()) {
       clock.advance(7 * DAY_MS + 1000);
       await expectExpired(idle.refresh);
       await expectExpired(refreshCookieOf(used)!);
+    });
+
+    test('staff sign in to 12 h sessions that end after 30 min unused', async () => {
+      const u = await newUser(t.app);
+      await grantRole(t.app.db, u.email, 'orders', 'npm run ops');
+      const login = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          payload: { emailOrContact: u.email, password: u.password },
+        });
+      const first = await login();
+      assert.equal(maxAgeOf(first), 30 * 60, 'the cookie lasts the idle half hour');
+      clock.advance(30 * 60 * 1000 + 1000);
+      await expectExpired(refreshCookieOf(first)!);
+
+      let cookie = refreshCookieOf(await login())!;
+      for (let step = 1; step <= 24; step += 1) {
+        clock.advance(29 * 60 * 1000);
+        const res = await refresh(cookie);
+        assert.equal(res.statusCode, 200, `after ${step * 29} min`);
+        cookie = refreshCookieOf(res)!;
+      }
+      clock.advance(29 * 60 * 1000);
+      await expectExpired(cookie);
     });
 
     test('sign-in sets a cookie that lasts the idle timeout', async () => {
