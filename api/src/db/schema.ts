@@ -136,27 +136,6 @@ export const users = pgTable('users', {
   openOrdersVersion: integer('open_orders_version').notNull().default(0),
 });
 
-/**
- * Roles granted to staff: an ordinary account plus one or more of these (STAFF_ROLES). Read on every
- * admin request, so a role revoked takes effect on the next one.
- */
-export const staffRoles = pgTable(
-  'staff_roles',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role').notNull(),
-    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Who granted it: an account's email, or "npm run ops". */
-    grantedBy: text('granted_by').notNull(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.userId, table.role] }),
-    check('staff_roles_role', sql`${table.role} IN ('owner', 'orders', 'catalog')`),
-  ],
-);
-
 export const addresses = pgTable(
   'addresses',
   {

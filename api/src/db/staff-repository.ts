@@ -2,7 +2,8 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { STAFF_ROLES, type StaffRole } from '@harmony/shared/domain';
 import type { Database } from './client';
 import { prepared } from './prepared';
-import { staffRoles, users } from './schema';
+import { users } from './schema';
+import { staffRoles } from './staff-schema';
 
 /** The roles of an account that is not deleted, in STAFF_ROLES order; [] for a shopper. */
 export async function rolesOf(db: Database, userId: number): Promise<StaffRole[]> {
@@ -18,39 +19,37 @@ export async function rolesOf(db: Database, userId: number): Promise<StaffRole[]
 }
 
 /** Grants a role; false when the account already had it. */
-export async function insertRole(db: Database, userId: number, role: StaffRole, grantedBy: string) {
-  const added = await db
+export async function insertRole(tx: Database, userId: number, role: StaffRole, at: Date) {
+  const added = await tx
     .insert(staffRoles)
-    .values({ userId, role, grantedBy })
+    .values({ userId, role, grantedAt: at })
     .onConflictDoNothing()
     .returning({ role: staffRoles.role });
   return added.length > 0;
 }
 
 /**
- * Takes a role away; false when the account did not have it. An owner is taken away only while another
- * owner remains (the owners' rows are locked first, so two owners revoking each other cannot both pass).
+ * Takes a role away, in the caller's transaction; an owner only while another owner remains (the owners'
+ * rows are locked first, so two owners revoking each other cannot both pass).
  */
 export async function deleteRole(
-  db: Database,
+  tx: Database,
   userId: number,
   role: StaffRole,
 ): Promise<'revoked' | 'not-held' | 'last-owner'> {
-  return db.transaction(async (tx) => {
-    if (role === 'owner') {
-      const owners = await tx
-        .select({ userId: staffRoles.userId })
-        .from(staffRoles)
-        .where(eq(staffRoles.role, 'owner'))
-        .for('update');
-      if (owners.some((o) => o.userId === userId) && owners.length === 1) return 'last-owner';
-    }
-    const removed = await tx
-      .delete(staffRoles)
-      .where(and(eq(staffRoles.userId, userId), eq(staffRoles.role, role)))
-      .returning({ role: staffRoles.role });
-    return removed.length > 0 ? 'revoked' : 'not-held';
-  });
+  if (role === 'owner') {
+    const owners = await tx
+      .select({ userId: staffRoles.userId })
+      .from(staffRoles)
+      .where(eq(staffRoles.role, 'owner'))
+      .for('update');
+    if (owners.some((o) => o.userId === userId) && owners.length === 1) return 'last-owner';
+  }
+  const removed = await tx
+    .delete(staffRoles)
+    .where(and(eq(staffRoles.userId, userId), eq(staffRoles.role, role)))
+    .returning({ role: staffRoles.role });
+  return removed.length > 0 ? 'revoked' : 'not-held';
 }
 
 export interface StaffMember {

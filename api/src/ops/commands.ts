@@ -368,7 +368,7 @@ export async function runOpsCommand(
     case 'staff':
     case 'grant-role':
     case 'revoke-role':
-      return runStaffCommand(db, command);
+      return runStaffCommand(db, command, now);
   }
 }
 

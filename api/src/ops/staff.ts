@@ -1,7 +1,7 @@
 import { STAFF_ROLES, STAFF_ROLE_DESCRIPTIONS } from '@harmony/shared/domain';
 import type { Database } from '../db/client';
 import { listStaff } from '../db/staff-repository';
-import { StaffRoleError, grantRole, revokeRole } from '../staff/staff-roles';
+import { StaffRoleError, changeRole } from '../staff/staff-roles';
 import { OpsError, table } from './input';
 
 /** The operator's side of staff: who has which role, and granting or revoking one. */
@@ -22,10 +22,7 @@ export function parseStaffCommand(name: StaffOpsCommand['name'], rest: string[])
   return { name, account, role };
 }
 
-/** Who the audit of a change made here names. */
-const OPERATOR = 'npm run ops';
-
-export async function runStaffCommand(db: Database, c: StaffOpsCommand): Promise<string[]> {
+export async function runStaffCommand(db: Database, c: StaffOpsCommand, now: Date): Promise<string[]> {
   if (c.name === 'staff') {
     const staff = await listStaff(db);
     if (staff.length === 0) return ['Nobody has a role yet: grant-role makes the first owner.'];
@@ -35,16 +32,16 @@ export async function runStaffCommand(db: Database, c: StaffOpsCommand): Promise
     );
   }
   try {
-    if (c.name === 'grant-role') {
-      const done = await grantRole(db, c.account, c.role, OPERATOR);
-      return [
-        done.changed ? `${done.email} is now ${done.role}.` : `${done.email} was already ${done.role}.`,
-      ];
-    }
-    const done = await revokeRole(db, c.account, c.role);
-    return [
-      done.changed ? `${done.email} is no longer ${done.role}.` : `${done.email} was not ${done.role}.`,
-    ];
+    const action = c.name === 'grant-role' ? 'grant' : 'revoke';
+    const done = await changeRole(
+      db,
+      { action, emailOrMobile: c.account, role: c.role },
+      { via: 'ops' },
+      now,
+    );
+    const is = `${done.email} ${action === 'grant' ? 'is now' : 'is no longer'} ${done.role}.`;
+    const was = `${done.email} ${action === 'grant' ? 'was already' : 'was not'} ${done.role}.`;
+    return [done.changed ? is : was];
   } catch (err) {
     if (err instanceof StaffRoleError) throw new OpsError(err.message);
     throw err;

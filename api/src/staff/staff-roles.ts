@@ -1,6 +1,7 @@
 import { STAFF_MESSAGES, type StaffRole, isStaffRole, parseIdentifier } from '@harmony/shared/domain';
 import type { Database } from '../db/client';
-import { deleteRole, insertRole } from '../db/staff-repository';
+import { type Actor, recordAudit } from '../db/audit-repository';
+import { deleteRole, insertRole, rolesOf } from '../db/staff-repository';
 import { findUserByIdentifier } from '../db/users-repository';
 
 /** A refusal of a grant or revoke, worded for whoever asked (the back office or the operator). */
@@ -34,24 +35,42 @@ export interface RoleChange {
   changed: boolean;
 }
 
-/** Grants `role` to the account with this email or mobile number; granting it again changes nothing. */
-export async function grantRole(
+/**
+ * Grants or revokes `role` for the account with this email or mobile number, with its line in the audit
+ * log (the account's roles before and after) in the same transaction. Doing it twice changes nothing
+ * and logs nothing; the last owner keeps theirs, so the shop always has someone who can grant.
+ */
+export async function changeRole(
   db: Database,
-  emailOrMobile: string,
-  role: string,
-  grantedBy: string,
+  change: { action: 'grant' | 'revoke'; emailOrMobile: string; role: string },
+  actor: Actor,
+  now: Date,
 ): Promise<RoleChange> {
-  const wanted = roleOf(role);
-  const user = await accountOf(db, emailOrMobile);
-  const changed = await insertRole(db, user.id, wanted, grantedBy);
-  return { userId: user.id, email: user.email, role: wanted, changed };
-}
-
-/** Takes `role` away; the last owner keeps theirs, so the shop always has someone who can grant. */
-export async function revokeRole(db: Database, emailOrMobile: string, role: string): Promise<RoleChange> {
-  const wanted = roleOf(role);
-  const user = await accountOf(db, emailOrMobile);
-  const outcome = await deleteRole(db, user.id, wanted);
-  if (outcome === 'last-owner') throw new StaffRoleError(STAFF_MESSAGES.lastOwner, 'last-owner');
-  return { userId: user.id, email: user.email, role: wanted, changed: outcome === 'revoked' };
+  const role = roleOf(change.role);
+  const user = await accountOf(db, change.emailOrMobile);
+  const changed = await db.transaction(async (tx) => {
+    const before = await rolesOf(tx, user.id);
+    if (change.action === 'grant') {
+      if (!(await insertRole(tx, user.id, role, now))) return false;
+    } else {
+      const outcome = await deleteRole(tx, user.id, role);
+      if (outcome === 'last-owner') throw new StaffRoleError(STAFF_MESSAGES.lastOwner, 'last-owner');
+      if (outcome === 'not-held') return false;
+    }
+    const after = await rolesOf(tx, user.id);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: `role.${change.action}`,
+        objectType: 'account',
+        objectId: user.id,
+        before: { roles: before },
+        after: { roles: after },
+      },
+      now,
+    );
+    return true;
+  });
+  return { userId: user.id, email: user.email, role, changed };
 }

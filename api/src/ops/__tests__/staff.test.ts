@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { STAFF_MESSAGES } from '@harmony/shared/domain';
+import { eq } from 'drizzle-orm';
 import { rolesOf } from '../../db/staff-repository';
+import { auditLog } from '../../db/staff-schema';
 import { databaseTargets } from '../../test-support/databases';
 import { type TestApp, startTestApp } from '../../test-support/test-app';
 import { newUser } from '../../test-support/users';
@@ -56,6 +58,39 @@ for (const target of await databaseTargets()) {
       await assert.rejects(
         runOps(t.app.db, ['grant-role', 'nobody@example.in', 'catalog']),
         (err: unknown) => err instanceof OpsError && err.message === STAFF_MESSAGES.accountNotFound,
+      );
+    });
+
+    test('each change is in the audit log, which refuses to be changed or emptied', async () => {
+      const clerk = await newUser(t.app);
+      await runOps(t.app.db, ['grant-role', clerk.email, 'catalog']);
+      await runOps(t.app.db, ['grant-role', clerk.email, 'catalog']);
+      await runOps(t.app.db, ['revoke-role', clerk.email, 'catalog']);
+      const lines = await t.app.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.objectId, String(clerk.id)))
+        .orderBy(auditLog.id);
+      assert.deepEqual(
+        lines.map((l) => [l.via, l.actorUserId, l.action, l.objectType, l.before, l.after]),
+        [
+          ['ops', null, 'role.grant', 'account', { roles: [] }, { roles: ['catalog'] }],
+          ['ops', null, 'role.revoke', 'account', { roles: ['catalog'] }, { roles: [] }],
+        ],
+        'granting again changed nothing and logged nothing',
+      );
+      const appendOnly = (err: Error) =>
+        /append-only/.test(String((err.cause as Error | undefined)?.message));
+      await assert.rejects(t.app.db.update(auditLog).set({ action: 'nothing' }), appendOnly);
+      await assert.rejects(t.app.db.delete(auditLog), appendOnly);
+      assert.equal(
+        (
+          await t.app.db
+            .select()
+            .from(auditLog)
+            .where(eq(auditLog.objectId, String(clerk.id)))
+        ).length,
+        2,
       );
     });
   });

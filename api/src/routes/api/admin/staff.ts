@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BACKOFFICE_AREA_NAMES, mayUse } from '@harmony/shared/domain';
 import { listStaff } from '../../../db/staff-repository';
-import { findUserById } from '../../../db/users-repository';
 import { HttpError } from '../../../http/http-errors';
 import { ErrorSchema, authErrors } from '../../../schemas/common';
 import {
@@ -10,7 +9,7 @@ import {
   StaffListSchema,
   StaffMeSchema,
 } from '../../../schemas/staff';
-import { StaffRoleError, grantRole, revokeRole } from '../../../staff/staff-roles';
+import { StaffRoleError, changeRole } from '../../../staff/staff-roles';
 
 const staffErrors = { 403: ErrorSchema, ...authErrors } as const;
 const security = [{ bearerAuth: [] }];
@@ -81,9 +80,13 @@ const staffRoutes: FastifyPluginAsyncZod = async (fastify) => {
       async (request) => {
         const { email_or_mobile: who, role } = request.body;
         try {
-          const by = (await findUserById(db, request.userId))?.email ?? `account ${request.userId}`;
-          const done =
-            action === 'grant' ? await grantRole(db, who, role, by) : await revokeRole(db, who, role);
+          const actor = { via: 'back office' as const, userId: request.userId };
+          const done = await changeRole(
+            db,
+            { action, emailOrMobile: who, role },
+            actor,
+            fastify.config.now(),
+          );
           return { user_id: done.userId, role: done.role, changed: done.changed };
         } catch (err) {
           if (err instanceof StaffRoleError) {

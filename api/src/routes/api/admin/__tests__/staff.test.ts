@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { STAFF_MESSAGES } from '@harmony/shared/domain';
-import { grantRole } from '../../../../staff/staff-roles';
+import { changeRole } from '../../../../staff/staff-roles';
 import { databaseTargets } from '../../../../test-support/databases';
 import { type TestApp, startTestApp } from '../../../../test-support/test-app';
 import { type LoggedIn, newUser } from '../../../../test-support/users';
@@ -14,7 +14,12 @@ for (const target of await databaseTargets()) {
     before(async () => {
       t = await startTestApp(target);
       owner = await newUser(t.app);
-      await grantRole(t.app.db, owner.email, 'owner', 'npm run ops');
+      await changeRole(
+        t.app.db,
+        { action: 'grant', emailOrMobile: owner.email, role: 'owner' },
+        { via: 'ops' },
+        new Date(),
+      );
     });
     after(() => t.close());
 

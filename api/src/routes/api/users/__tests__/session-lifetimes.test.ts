@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { REFRESH_COOKIE } from '../../../../http/refresh-cookie';
-import { grantRole } from '../../../../staff/staff-roles';
+import { changeRole } from '../../../../staff/staff-roles';
 import { databaseTargets } from '../../../../test-support/databases';
 import { type TestApp, startTestApp } from '../../../../test-support/test-app';
 import { newUser, refreshCookieOf, testClock } from '../../../../test-support/users';
@@ -72,7 +72,12 @@ for (const target of await databaseTargets()) {
 
     test('staff sign in to 12 h sessions that end after 30 min unused', async () => {
       const u = await newUser(t.app);
-      await grantRole(t.app.db, u.email, 'orders', 'npm run ops');
+      await changeRole(
+        t.app.db,
+        { action: 'grant', emailOrMobile: u.email, role: 'orders' },
+        { via: 'ops' },
+        new Date(),
+      );
       const login = () =>
         t.app.inject({
           method: 'POST',
