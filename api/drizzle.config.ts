@@ -3,6 +3,11 @@ import { defineConfig } from 'drizzle-kit';
 // Migrations are generated once (npm run db:generate -w api) and applied at start for PGlite and PostgreSQL alike.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/invoice-schema.ts', './src/db/coupon-schema.ts', './src/db/staff-schema.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/invoice-schema.ts',
+    './src/db/coupon-schema.ts',
+    './src/db/staff-schema.ts',
+  ],
   out: './drizzle',
 });
