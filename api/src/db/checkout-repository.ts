@@ -118,14 +118,22 @@ export interface PlacingOutcome extends CustomerOrders {
   fresh: boolean;
 }
 
-/** The limits a placing is held to: fewer than `maxOpen` open orders and `maxPlaced` placed since `since`. */
+/** The limits a placing is held to: fewer than `maxOpen` open orders and `maxPlaced` in the last `windowMs`. */
 export interface PlacingLimits {
   maxOpen: number;
   maxPlaced: number;
-  since: Date;
+  windowMs: number;
 }
 
 const dateOf = (value: unknown) => (value ? new Date(String(value)) : null);
+
+/** The counts customerCounts' columns hold, as the code reads them. */
+const customerOrdersOf = (row: Record<string, unknown> | undefined): CustomerOrders => ({
+  open: Number(row?.open ?? 0),
+  firstEnds: dateOf(row?.first_ends),
+  placed: Number(row?.placed ?? 0),
+  firstPlaced: dateOf(row?.first_placed),
+});
 
 /**
  * The order, its lines and its hold on their units, in one statement that moves the customer's
@@ -144,10 +152,7 @@ export async function placeOrderIfUnchanged(
   return {
     id: row?.id == null ? undefined : Number(row.id),
     fresh: row?.fresh === true,
-    open: Number(row?.open ?? 0),
-    firstEnds: dateOf(row?.first_ends),
-    placed: Number(row?.placed ?? 0),
-    firstPlaced: dateOf(row?.first_placed),
+    ...customerOrdersOf(row),
   };
 }
 
@@ -233,7 +238,7 @@ function unchangedGate(
       UPDATE ${users} SET open_orders_version = open_orders_version + 1 WHERE id = ${userId}::integer
       RETURNING open_orders_version AS version),
     counted AS (
-      SELECT (SELECT version FROM moved) = (SELECT version FROM seen) + 1 AS fresh, ${customerCounts(now, limits.since)}
+      SELECT (SELECT version FROM moved) = (SELECT version FROM seen) + 1 AS fresh, ${customerCounts(now, limits.windowMs)}
       FROM ${orders} WHERE ${orders.userId} = ${userId}::integer),
     wanted (id, quantity, price_paise) AS (VALUES ${wanted}),
     locked AS MATERIALIZED (
@@ -252,9 +257,10 @@ function unchangedGate(
 
 /**
  * Columns open, first_ends, placed and first_placed of a customer's orders (the caller's FROM): unpaid
- * ones holding stock at `now`, and ones placed since `since`.
+ * ones holding stock at `now`, and ones placed in the `windowMs` before it.
  */
-function customerCounts(now: Date, since: Date): SQL {
+function customerCounts(now: Date, windowMs: number): SQL {
+  const since = new Date(now.getTime() - windowMs);
   const holding = sql`${orders.reservation} = 'held' AND ${orders.paymentStatus} = 'created' AND ${orders.reservedUntil} > ${now.toISOString()}::timestamptz`;
   const recent = sql`${orders.createdAt} > ${since.toISOString()}::timestamptz`;
   return sql`count(*) FILTER (WHERE ${holding})::integer AS open,
@@ -273,7 +279,7 @@ export async function lockCustomerOrders(
   tx: Database,
   userId: number,
   now: Date,
-  since: Date,
+  windowMs: number,
 ): Promise<CustomerOrders> {
   await tx
     .update(users)
@@ -283,14 +289,9 @@ export async function lockCustomerOrders(
     rows: [row],
   } = await executePrepared(
     tx,
-    sql`SELECT ${customerCounts(now, since)} FROM ${orders} WHERE ${orders.userId} = ${userId}::integer`,
+    sql`SELECT ${customerCounts(now, windowMs)} FROM ${orders} WHERE ${orders.userId} = ${userId}::integer`,
   );
-  return {
-    open: Number(row?.open ?? 0),
-    firstEnds: dateOf(row?.first_ends),
-    placed: Number(row?.placed ?? 0),
-    firstPlaced: dateOf(row?.first_placed),
-  };
+  return customerOrdersOf(row);
 }
 
 /** The user's order made with this Idempotency-Key, if any. */

@@ -75,6 +75,21 @@ export type OpsCommand =
 
 const statusList = ORDER_STATUSES.join(' → ');
 
+/** What a command with positional arguments is called with, said when they are wrong. */
+const USAGE_LINES: Record<string, string> = {
+  advance: 'advance <orderId> <status>',
+  price: 'price <productId> <rupees> [--original <rupees>|none]',
+  stock: 'stock <productId> <units>, or --add <units>, or --remove <units>',
+  invoice: 'invoice <number> [--reissue <file or folder>]',
+  hsn: 'hsn <productId> <code>',
+  refund: 'refund <orderId>',
+  coupon: 'coupon <CODE>',
+  'disable-coupon': 'disable-coupon <CODE>',
+  'add-coupon': 'add-coupon <CODE> --percent <1-100> [--max <rupees>] | --amount <rupees> [options]',
+  'grant-role': 'grant-role <email-or-mobile> <role>',
+  'revoke-role': 'revoke-role <email-or-mobile> <role>',
+};
+
 /** Reads the command line; nothing touches the database here, so bad input never opens it. */
 export function parseOpsCommand(argv: string[]): OpsCommand {
   let parsed;
@@ -172,26 +187,11 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
       'revoke-role': 2,
     }[name] ?? 0;
   if (rest.length !== positionalCount) {
+    const usage = USAGE_LINES[name];
     throw new OpsError(
-      name === 'advance'
-        ? 'Usage: npm run ops -- advance <orderId> <status>'
-        : name === 'price'
-          ? 'Usage: npm run ops -- price <productId> <rupees> [--original <rupees>|none]'
-          : name === 'stock'
-            ? 'Usage: npm run ops -- stock <productId> <units>, or --add <units>, or --remove <units>'
-            : name === 'invoice'
-              ? 'Usage: npm run ops -- invoice <number> [--reissue <file or folder>]'
-              : name === 'hsn'
-                ? 'Usage: npm run ops -- hsn <productId> <code>'
-                : name === 'refund'
-                  ? 'Usage: npm run ops -- refund <orderId>'
-                  : name === 'coupon' || name === 'disable-coupon'
-                    ? `Usage: npm run ops -- ${name} <CODE>`
-                    : name === 'grant-role' || name === 'revoke-role'
-                      ? `Usage: npm run ops -- ${name} <email-or-mobile> <role>`
-                      : name === 'add-coupon'
-                        ? 'Usage: npm run ops -- add-coupon <CODE> --percent <1-100> [--max <rupees>] | --amount <rupees> [options]'
-                        : `${name} takes no further arguments (got "${rest.join(' ')}").`,
+      usage
+        ? `Usage: npm run ops -- ${usage}`
+        : `${name} takes no further arguments (got "${rest.join(' ')}").`,
     );
   }
 

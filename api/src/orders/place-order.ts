@@ -98,7 +98,6 @@ export async function placeOrder(
     maxOpen: config.openOrdersMax,
     maxPlaced: config.orderLimitUserMax,
     windowMs: config.orderLimitWindowSeconds * 1000,
-    since: new Date(now.getTime() - config.orderLimitWindowSeconds * 1000),
     refuse(tooMany, until) {
       const seconds = Math.max(1, Math.ceil(((until?.getTime() ?? now.getTime()) - now.getTime()) / 1000));
       return refuse(seconds, PAYMENT_MESSAGES[tooMany === 'open' ? 'tooManyOpenOrders' : 'tooManyOrders']);
@@ -127,12 +126,10 @@ export async function placeOrder(
 
 /**
  * Holding stock costs something: at most `maxOpen` unpaid orders of one customer hold it at once, and
- * at most `maxPlaced` are placed since `since` (ORDER_LIMIT_USER_MAX a window).
+ * at most `maxPlaced` are placed in `windowMs` (ORDER_LIMIT_USER_MAX a window).
  */
 export interface OrderLimits extends PlacingLimits {
   userId: number;
-  /** The window `since` starts (now minus it). */
-  windowMs: number;
   /** The refusal (429), with when it stops: the first open order's hold ends, or the window moves on. */
   refuse(tooMany: 'open' | 'placed', until: Date | null): Error;
 }
@@ -174,7 +171,10 @@ export async function placeHeldOrder(
     if (refusal) throw refusal;
   }
   return db.transaction(async (tx) => {
-    const refusal = overLimits(await lockCustomerOrders(tx, limits.userId, hold.now, limits.since), limits);
+    const refusal = overLimits(
+      await lockCustomerOrders(tx, limits.userId, hold.now, limits.windowMs),
+      limits,
+    );
     if (refusal) throw refusal;
     return placeLockedOrder(tx, price(await lockProducts(tx, [...read.keys()])), hold);
   });

@@ -1,4 +1,10 @@
-import { STAFF_MESSAGES, type StaffRole, isStaffRole, parseIdentifier } from '@harmony/shared/domain';
+import {
+  STAFF_MESSAGES,
+  STAFF_ROLES,
+  type StaffRole,
+  isStaffRole,
+  parseIdentifier,
+} from '@harmony/shared/domain';
 import type { Database } from '../db/client';
 import { type Actor, recordAudit } from '../db/audit-repository';
 import { deleteRole, insertRole, rolesOf } from '../db/staff-repository';
@@ -57,7 +63,10 @@ export async function changeRole(
       if (outcome === 'last-owner') throw new StaffRoleError(STAFF_MESSAGES.lastOwner, 'last-owner');
       if (outcome === 'not-held') return false;
     }
-    const after = await rolesOf(tx, user.id);
+    const after =
+      change.action === 'grant'
+        ? STAFF_ROLES.filter((held) => held === role || before.includes(held))
+        : before.filter((held) => held !== role);
     await recordAudit(
       tx,
       actor,

@@ -29,7 +29,8 @@ function withDatabase(url: string, name: string): string {
 async function maintenanceQuery(serverUrl: string, sql: string): Promise<void> {
   const client = new pg.Client({
     connectionString: withDatabase(serverUrl, 'postgres'),
-    connectionTimeoutMillis: 2000,
+    // As long as the pool's: two test files at a time on a loaded 2-core CI machine can take seconds.
+    connectionTimeoutMillis: 10_000,
   });
   await client.connect();
   try {
@@ -82,7 +83,8 @@ export async function findDatabaseTargets(
         : 'CI=true';
     if (explicit || only === 'postgres' || env.CI === 'true') {
       throw new Error(
-        `PostgreSQL is expected (${why}) but does not answer at ${new URL(serverUrl).host}; ` +
+        `PostgreSQL is expected (${why}) but does not answer at ${new URL(serverUrl).host} ` +
+          `(${(err as Error).message}); ` +
           'TEST_DATABASES=pglite runs on PGlite alone, on purpose',
         { cause: err },
       );

@@ -73,7 +73,6 @@ for (const target of await databaseTargets()) {
         maxOpen,
         maxPlaced: 100,
         windowMs: 60_000,
-        since: new Date(Date.now() - 60_000),
         refuse: (tooMany, until) => new Error(`too many ${tooMany} orders until ${until?.toISOString()}`),
       });
       return { reading, build, builtFrom, limit, userId: u.id };

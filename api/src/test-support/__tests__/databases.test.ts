@@ -16,7 +16,10 @@ describe('which databases the api tests run on', () => {
   });
 
   test('in CI a missing PostgreSQL fails the run instead of passing on PGlite alone', async () => {
-    await assert.rejects(findDatabaseTargets({ CI: 'true' }, silent), /PostgreSQL is expected \(CI=true\)/);
+    await assert.rejects(
+      findDatabaseTargets({ CI: 'true' }, silent),
+      /PostgreSQL is expected \(CI=true\) but does not answer at 127\.0\.0\.1:5432 \(connect ECONNREFUSED/,
+    );
     await assert.rejects(
       findDatabaseTargets({ DATABASE_URL: 'postgres://x@db.example:5432/h' }, silent),
       /expected \(DATABASE_URL names it\) but does not answer at db\.example:5432/,

@@ -12,6 +12,9 @@ import {
 import { StaffRoleError, changeRole } from '../../../staff/staff-roles';
 
 const staffErrors = { 403: ErrorSchema, ...authErrors } as const;
+
+/** How a refused grant or revoke answers. */
+const REFUSAL_STATUS = { 'unknown-role': 400, 'no-account': 404, 'last-owner': 409 } as const;
 const security = [{ bearerAuth: [] }];
 
 /** /api/admin/me and the owner's staff page: who may use the back office, and for what. */
@@ -90,10 +93,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (fastify) => {
           return { user_id: done.userId, role: done.role, changed: done.changed };
         } catch (err) {
           if (err instanceof StaffRoleError) {
-            throw new HttpError(
-              err.reason === 'no-account' ? 404 : err.reason === 'last-owner' ? 409 : 400,
-              err.message,
-            );
+            throw new HttpError(REFUSAL_STATUS[err.reason], err.message);
           }
           throw err;
         }
