@@ -10,7 +10,7 @@ const ROUTER_ONLY_SHARED = [
   { name: 'react-router', message: "Import the router from '@harmony/shared/router'." },
 ];
 
-const REMOTES = ['catalog', 'cart-checkout', 'account'];
+const REMOTES = ['catalog', 'cart-checkout', 'account', 'backoffice'];
 const APPS = ['shell', ...REMOTES];
 
 /**
@@ -123,6 +123,7 @@ export default tseslint.config(
       'catalog/**/*.{ts,tsx}',
       'cart-checkout/**/*.{ts,tsx}',
       'account/**/*.{ts,tsx}',
+      'backoffice/**/*.{ts,tsx}',
       'shared/**/*.{ts,tsx}',
     ],
     plugins: { 'react-hooks': reactHooks },
@@ -131,7 +132,7 @@ export default tseslint.config(
   {
     // One router context per page: the router comes from the shared thin module (shared/src/router.ts).
     // Tests build their own routers (MemoryRouter) around the screens they render.
-    files: ['catalog/src/**', 'cart-checkout/src/**', 'account/src/**', 'shell/src/**'],
+    files: [...REMOTES.map((remote) => `${remote}/src/**`), 'shell/src/**'],
     ignores: ['*/src/**/__tests__/**', '*/src/**/testing/**'],
     rules: { 'no-restricted-imports': ['error', { paths: ROUTER_ONLY_SHARED }] },
   },

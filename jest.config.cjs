@@ -1,4 +1,4 @@
-// Unit and component tests of shared and the four apps (the api and e2e use node's test runner).
+// Unit and component tests of shared and the five apps (the api and e2e use node's test runner).
 const path = require('node:path');
 
 const tsJest = ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.jest.json'), diagnostics: false }];
@@ -35,5 +35,6 @@ module.exports = {
     project('catalog', 'jsdom'),
     project('cart-checkout', 'jsdom'),
     project('account', 'jsdom'),
+    project('backoffice', 'jsdom'),
   ],
 };

@@ -1,4 +1,4 @@
-// npm run build: production builds of the four apps (each deployable on its own from its dist/) and of
+// npm run build: production builds of the five apps (each deployable on its own from its dist/) and of
 // the api (api/dist/, run by node). `npm run build -- catalog api` builds only those.
 import { APPS, buildApi, buildApps } from './lib/apps.mjs';
 

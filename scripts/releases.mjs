@@ -34,7 +34,8 @@ function reloadEdge() {
 
 try {
   if (command === 'release') {
-    if (!area) throw new Error('Which area? npm run release -- <shell|catalog|cart-checkout|account>');
+    if (!area)
+      throw new Error('Which area? npm run release -- <shell|catalog|cart-checkout|account|backoffice>');
     const made = await createRelease(area);
     console.info(
       made.created

@@ -1,4 +1,4 @@
-// The four apps, where they are served and where they listen; every script reads this one table.
+// The five apps, where they are served and where they listen; every script reads this one table.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +15,7 @@ export const API_PORT = port('API_PORT', 4000);
 const prefixOf = (dir) => `/${dir}/`;
 
 /**
- * The four apps. `port` is where `npm run dev` runs each webpack dev server; `npm start` serves them all
+ * The five apps. `port` is where `npm run dev` runs each webpack dev server; `npm start` serves them all
  * from the shell's port, each remote under its `prefix`.
  */
 export const APPS = [
@@ -28,6 +28,12 @@ export const APPS = [
     port: port('CART_CHECKOUT_PORT', 3002),
   },
   { dir: 'account', remote: 'account', prefix: prefixOf('account'), port: port('ACCOUNT_PORT', 3003) },
+  {
+    dir: 'backoffice',
+    remote: 'backoffice',
+    prefix: prefixOf('backoffice'),
+    port: port('BACKOFFICE_PORT', 3004),
+  },
 ];
 
 /** The shop's contact details for the footer and pages (served in the shell's config.json). */
@@ -148,7 +154,7 @@ export async function buildApi({ force = false } = {}) {
   await run(process.execPath, ['build.mjs'], { cwd: API_DIR });
 }
 
-/** Everything production runs: the four apps and the api. */
+/** Everything production runs: the five apps and the api. */
 export async function buildAll(options = {}) {
   await buildApps(APPS, options);
   await buildApi(options);

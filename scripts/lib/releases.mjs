@@ -27,7 +27,7 @@ const VERSION = /^\d{8}T\d{6}Z-[0-9a-f]{12}$/;
 const LIVE = 'live';
 const HISTORY = 'history.json';
 
-/** The app of an area's folder name (shell, catalog, cart-checkout, account), or an error naming them. */
+/** The app of an area's folder name (shell, catalog, cart-checkout, account, backoffice), or an error naming them. */
 export function appOf(area) {
   const app = APPS.find((candidate) => candidate.dir === area);
   if (!app) {

@@ -34,4 +34,5 @@ export * from './ui/not-found-page';
 export * from './ui/toast';
 export * from './ui/use-document-title';
 export { useDownload } from './ui/use-download';
+export { useLogout } from './ui/use-logout';
 export * from './ui/standalone-frame';

@@ -1,4 +1,3 @@
-import { rolesOf } from '../db/staff-repository';
 import { ACCOUNT_MESSAGES, type AccountIdentifier } from '@harmony/shared/domain';
 import { findUserByIdentifier, loadApiUser, upgradePasswordHash } from '../db/users-repository';
 import { HttpError } from '../http/http-errors';
@@ -41,12 +40,12 @@ export async function signIn(
     await upgradePasswordHash(db, user.id, user.passwordHash, await passwords.hash(password));
   }
 
+  const profile = await loadApiUser(db, user, config.now());
   // An account with a back-office role signs in to a staff session (shorter lifetimes).
-  const role = (await rolesOf(db, user.id)).length > 0 ? 'staff' : 'customer';
-  const session = await deps.sessions.start(user.id, role);
+  const session = await deps.sessions.start(user.id, profile.staff_roles.length > 0 ? 'staff' : 'customer');
   return {
     refresh: session,
     accessToken: await deps.accessTokens.sign(user.id, session.familyId),
-    user: await loadApiUser(db, user, config.now()),
+    user: profile,
   };
 }

@@ -348,6 +348,16 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_user_idx').on(table.userId, table.createdAt),
+    // The back office's list: each sort and filter walks an index, newest (or largest) first.
+    index('orders_created_idx').on(table.createdAt, table.id),
+    index('orders_total_idx').on(table.grandTotalPaise, table.id),
+    index('orders_status_created_idx').on(table.status, table.createdAt, table.id),
+    index('orders_coupon_created_idx')
+      .on(table.couponCode, table.createdAt, table.id)
+      .where(sql`${table.couponCode} IS NOT NULL`),
+    index('orders_email_idx').on(sql`lower(${table.customerEmail})`),
+    index('orders_phone_idx').on(table.customerPhone),
+    index('orders_name_prefix_idx').using('btree', sql`lower(${table.customerName}) text_pattern_ops`),
     uniqueIndex('orders_idempotency_key').on(table.userId, table.idempotencyKey),
     // The expiry sweep reads only the holds.
     index('orders_held_until_idx')

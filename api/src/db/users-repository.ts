@@ -6,9 +6,10 @@ import { pendingContactChange } from './contact-changes-repository';
 import type { Database } from './client';
 import { isUniqueViolation } from './errors';
 import { revokeUserFamilies } from './refresh-tokens-repository';
+import { rolesOf } from './staff-repository';
 import { type UserRow, users } from './schema';
 
-/** The profile: SPEC §3 User, with the default address ids derived from the addresses' flags. */
+/** The profile: SPEC §3 User, with the default address ids derived from the addresses' flags, and its roles. */
 export async function loadApiUser(db: Database, row: UserRow, now: Date): Promise<User> {
   const rows = await listAddresses(db, row.id);
   const pending = await pendingContactChange(db, row.id, now);
@@ -28,6 +29,7 @@ export async function loadApiUser(db: Database, row: UserRow, now: Date): Promis
     shipping_address_id: rows.find((a) => a.isDefaultShipping)?.id ?? null,
     pending_email: pending?.newEmail ?? null,
     pending_contact_number: pending?.newContactNumber ?? null,
+    staff_roles: await rolesOf(db, row.id),
   };
 }
 

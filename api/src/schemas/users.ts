@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_ROLES } from '@harmony/shared/domain';
 import { AddressSchema } from './addresses';
 import { idParam } from './common';
 import { OrderSchema } from './orders';
@@ -58,6 +59,10 @@ export const UserSchema = z
       .string()
       .nullable()
       .meta({ description: 'A new mobile number waiting for its confirmation link; null when none' }),
+    staff_roles: z.array(z.enum(STAFF_ROLES)).meta({
+      description:
+        "The account's back-office roles; empty for a shopper (the shop shows staff an Admin link)",
+    }),
   })
   .meta({ id: 'User' });
 

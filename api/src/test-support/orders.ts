@@ -4,9 +4,15 @@ import { orderItems, orders } from '../db/schema';
 
 /**
  * A paid order written directly, without an invoice (the payment routes' own tests go through
- * create-order and verify, which issue one).
+ * create-order and verify, which issue one); `fields` sets any other column.
  */
-export async function placeOrder(app: App, userId: number, createdAt: Date, status = 'pending') {
+export async function placeOrder(
+  app: App,
+  userId: number,
+  createdAt: Date,
+  status = 'pending',
+  fields: Partial<typeof orders.$inferInsert> = {},
+) {
   const [order] = await app.db
     .insert(orders)
     .values({
@@ -28,6 +34,7 @@ export async function placeOrder(app: App, userId: number, createdAt: Date, stat
       customerEmail: 'asha@example.in',
       customerPhone: '9876543210',
       createdAt,
+      ...fields,
     })
     .returning();
   assert.ok(order);

@@ -15,3 +15,4 @@ export * from './dates';
 export * from './stock';
 export * from './coupons';
 export * from './staff';
+export * from './order-list';

@@ -1,5 +1,5 @@
 /** Who draws a route: the shell itself, or one remote (by its container name, as config.json names it). */
-export type SiteArea = 'shell' | 'catalog' | 'cart_checkout' | 'account';
+export type SiteArea = 'shell' | 'catalog' | 'cart_checkout' | 'account' | 'backoffice';
 
 /** One address of the shop (SPEC §2), as every app reads it: the routers, the page heads, the crawlers. */
 export interface SiteRoute {
@@ -69,6 +69,10 @@ const TABLE = [
   { path: '/Add-Addresses', area: 'account', title: 'Add New Address', private: true },
   { path: '/edit-address/:id', area: 'account', title: 'Edit Address', private: true },
   { path: '/order/:orderId', area: 'account', title: 'Order #:orderId', private: true },
+  // The back office (staff only): its own layout, its own remote, never in a shopper's first render.
+  { path: '/admin', area: 'backoffice', title: 'Back office', private: true },
+  { path: '/admin/orders', area: 'backoffice', title: 'Orders', private: true },
+  { path: '/admin/staff', area: 'backoffice', title: 'Staff', private: true },
 ] as const satisfies readonly SiteRoute[];
 
 /** Each line with every field of SiteRoute (undefined where it has none), so checking one field narrows. */

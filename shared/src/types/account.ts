@@ -1,4 +1,5 @@
 import type { AddressType } from '../domain/account';
+import type { StaffRole } from '../domain/staff';
 
 /** A saved address (SPEC §3). `type` may arrive joined by '+' or as a list; the api answers the text form. */
 export interface Address {
@@ -39,4 +40,6 @@ export interface UserProfile {
   /** A new email or mobile number waiting for its confirmation link (absent from older answers). */
   pending_email?: string | null;
   pending_contact_number?: string | null;
+  /** The account's back-office roles: none for a shopper (absent from older answers). */
+  staff_roles?: StaffRole[];
 }

@@ -19,6 +19,7 @@ export const AREAS: Area[] = [
   remoteArea('catalog', 'Products'),
   remoteArea('cart_checkout', 'Cart and checkout'),
   remoteArea('account', 'Your account'),
+  remoteArea('backoffice', 'The back office'),
 ];
 
 /**

@@ -65,7 +65,7 @@ describe('areaRoutes', () => {
   });
 
   it('gives every route to exactly one area', () => {
-    const areas = ['shell', 'catalog', 'cart_checkout', 'account'] as const;
+    const areas = ['shell', 'catalog', 'cart_checkout', 'account', 'backoffice'] as const;
     expect(areas.flatMap((area) => areaRoutes(area)).length).toBe(routes.length);
   });
 });

@@ -12,6 +12,8 @@ describe('findArea', () => {
     ['/Profile', 'account'],
     ['/add-addresses', 'account'],
     ['/order/12', 'account'],
+    ['/admin', 'backoffice'],
+    ['/Admin/staff', 'backoffice'],
   ])('sends %s to %s', (path, remote) => {
     expect(findArea(path)?.remote).toBe(remote);
   });
@@ -63,6 +65,8 @@ describe('AREAS', () => {
           '/order/:orderId',
         ],
       },
+      { remote: 'backoffice', label: 'The back office', paths: expect.arrayContaining(['/admin']) },
     ]);
+    expect(findArea('/admin')?.paths.every((path) => path.startsWith('/admin'))).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { apiClient, loadProfile, showAlert, useSessionStore, type UserProfile } 
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeAddress, makeProfile } from '../../../testing/account-fixtures';
-import { httpError } from '../../../testing/http-errors';
+import { httpError } from '@harmony/shared/testing/http-errors';
 import { locationState, renderRoute } from '../../../testing/render-route';
 import { ProfilePage } from '../profile-page';
 

@@ -19,6 +19,7 @@ for (const target of await databaseTargets()) {
       assert.equal(doc.openapi, '3.1.0');
       assert.deepEqual(Object.keys(doc.paths).sort(), [
         '/api/admin/me',
+        '/api/admin/orders',
         '/api/admin/staff',
         '/api/admin/staff/grant',
         '/api/admin/staff/revoke',

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import staffOrderRoutes from './orders';
 import staffRoutes from './staff';
 
 /**
@@ -7,6 +8,7 @@ import staffRoutes from './staff';
  */
 const adminRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(staffRoutes);
+  await fastify.register(staffOrderRoutes);
 };
 
 export default adminRoutes;

@@ -38,6 +38,9 @@ export const PAGE_DESCRIPTIONS: Record<SitePagePath, string> = {
   '/Add-Addresses': 'Add a billing or shipping address to your Harmony account.',
   '/edit-address/:id': 'Edit a saved address of your Harmony account.',
   '/order/:orderId': 'The status, items and delivery details of your Harmony order.',
+  '/admin': "Harmony's back office, for the shop's staff.",
+  '/admin/orders': "Harmony's orders, for the shop's staff.",
+  '/admin/staff': "Who runs Harmony's shop, and the roles each may use.",
 };
 
 /**

@@ -50,6 +50,7 @@ for (const target of await databaseTargets()) {
         'Disallow: /order-confirmation',
         'Disallow: /edit-address/',
         'Disallow: /reset-password',
+        'Disallow: /admin',
         `Sitemap: ${SITE}/sitemap.xml`,
       ]) {
         assert.ok(lines.includes(line), line);

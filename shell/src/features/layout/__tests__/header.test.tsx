@@ -47,6 +47,17 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
+  it('shows the Admin link to staff only', () => {
+    const shopper = { id: 1, fullname: 'Priya', email: 'p@example.in', contact_number: '9876543210' };
+    useSessionStore.setState({ token: 'token', user: { ...shopper, staff_roles: [] } });
+    const { unmount } = renderHeader();
+    expect(screen.queryByRole('link', { name: 'ADMIN' })).toBeNull();
+    unmount();
+    useSessionStore.setState({ token: 'token', user: { ...shopper, staff_roles: ['orders'] } });
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'ADMIN' })).toHaveAttribute('href', '/admin');
+  });
+
   it('opens the mobile menu and closes it on a click outside the header', async () => {
     renderHeader();
     const menu = screen.getByRole('button', { name: 'Menu' });

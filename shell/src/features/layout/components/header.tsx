@@ -1,8 +1,7 @@
-import { selectIsSignedIn, selectLineCount, useCartStore, useSessionStore } from '@harmony/shared';
+import { selectIsSignedIn, selectLineCount, useCartStore, useLogout, useSessionStore } from '@harmony/shared';
 import { useCallback, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, NavLink } from '@harmony/shared/router';
 import { useDismiss } from '../hooks/use-dismiss';
-import { useLogout } from '../hooks/use-logout';
 import styles from './header.module.css';
 import { CartIcon, LogoutIcon, MenuIcon, ProfileIcon } from './icons';
 
@@ -24,6 +23,8 @@ export function Header({ search }: HeaderProps) {
   const lineCount = useCartStore(selectLineCount);
   const signedIn = useSessionStore(selectIsSignedIn);
   const hasUser = useSessionStore((state) => state.user !== null);
+  // Staff only (the profile names the roles); the api refuses /api/admin to anyone else regardless.
+  const isStaff = useSessionStore((state) => (state.user?.staff_roles?.length ?? 0) > 0);
   const logout = useLogout();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
@@ -56,6 +57,14 @@ export function Header({ search }: HeaderProps) {
                 {link.label}
               </NavLink>
             ))}
+            {isStaff && (
+              <NavLink
+                to="/admin"
+                className={({ isActive }) => `${styles.navLink} ${isActive ? styles.active : ''}`}
+              >
+                ADMIN
+              </NavLink>
+            )}
           </nav>
         </div>
         <div className={styles.actions}>

@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES } from '@harmony/shared/account';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeProfile } from '../../../../testing/account-fixtures';
-import { httpError } from '../../../../testing/http-errors';
+import { httpError } from '@harmony/shared/testing/http-errors';
 import { locationState, renderRoute } from '../../../../testing/render-route';
 import { deleteAccount, downloadMyData } from '../../api/account-settings-api';
 import { AccountSettingsPage } from '../account-settings-page';

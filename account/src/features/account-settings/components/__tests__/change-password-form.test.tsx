@@ -2,7 +2,7 @@ import { showToast } from '@harmony/shared';
 import { ACCOUNT_MESSAGES } from '@harmony/shared/account';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { httpError } from '../../../../testing/http-errors';
+import { httpError } from '@harmony/shared/testing/http-errors';
 import { changePassword } from '../../api/account-settings-api';
 import { ChangePasswordForm } from '../change-password-form';
 

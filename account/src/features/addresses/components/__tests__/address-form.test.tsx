@@ -1,7 +1,7 @@
 import { apiClient, useSessionStore } from '@harmony/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { httpError, networkError } from '../../../../testing/http-errors';
+import { httpError, networkError } from '@harmony/shared/testing/http-errors';
 import { locationState, renderRoute } from '../../../../testing/render-route';
 import { makeAddress } from '../../../../testing/account-fixtures';
 import { AddressFormPage } from '../address-form-page';

@@ -2,7 +2,7 @@ import { apiClient, confirmAction, showAlert } from '@harmony/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { httpError } from '../../../../testing/http-errors';
+import { httpError } from '@harmony/shared/testing/http-errors';
 import { makeAddress } from '../../../../testing/account-fixtures';
 import { AddressList } from '../address-list';
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { httpError } from '../../../../testing/http-errors';
+import { httpError } from '@harmony/shared/testing/http-errors';
 import { renderRoute } from '../../../../testing/render-route';
 import { requestPasswordOtp, resetPasswordWithOtp } from '../../api/auth-api';
 import { ForgotPasswordPage } from '../forgot-password-page';

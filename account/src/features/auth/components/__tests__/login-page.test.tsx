@@ -1,7 +1,7 @@
 import { showToast, signIn } from '@harmony/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { httpError } from '../../../../testing/http-errors';
+import { httpError } from '@harmony/shared/testing/http-errors';
 import { renderRoute } from '../../../../testing/render-route';
 import { LoginPage } from '../login-page';
 

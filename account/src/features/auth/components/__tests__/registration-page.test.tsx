@@ -1,7 +1,7 @@
 import { showToast } from '@harmony/shared';
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { httpError, networkError } from '../../../../testing/http-errors';
+import { httpError, networkError } from '@harmony/shared/testing/http-errors';
 import { renderRoute } from '../../../../testing/render-route';
 import { registerCustomer } from '../../api/auth-api';
 import { RegistrationPage } from '../registration-page';

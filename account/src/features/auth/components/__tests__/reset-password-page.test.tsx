@@ -2,7 +2,7 @@ import { showToast } from '@harmony/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { httpError } from '../../../../testing/http-errors';
+import { httpError } from '@harmony/shared/testing/http-errors';
 import { renderRoute } from '../../../../testing/render-route';
 import { resetPasswordWithToken } from '../../api/auth-api';
 import { ResetPasswordPage } from '../reset-password-page';

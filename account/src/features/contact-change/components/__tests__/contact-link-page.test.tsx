@@ -2,7 +2,7 @@ import { apiClient } from '@harmony/shared';
 import { ACCOUNT_MESSAGES } from '@harmony/shared/account';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { httpError } from '../../../../testing/http-errors';
+import { httpError } from '@harmony/shared/testing/http-errors';
 import { renderRoute } from '../../../../testing/render-route';
 import { ContactLinkPage } from '../contact-link-page';
 

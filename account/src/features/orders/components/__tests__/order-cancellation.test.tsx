@@ -2,7 +2,7 @@ import { apiClient, confirmAction, showToast, type Order } from '@harmony/shared
 import { CANCELLATION_MESSAGES } from '@harmony/shared/timeline';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { httpError } from '../../../../testing/http-errors';
+import { httpError } from '@harmony/shared/testing/http-errors';
 import { renderRoute } from '../../../../testing/render-route';
 import { makeOrder, signedInForEachTest } from '../../testing/order-fixtures';
 import { OrderDetailPage } from '../order-detail-page';

@@ -1,7 +1,7 @@
 import { apiClient, type Order, useSessionStore } from '@harmony/shared';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { httpError } from '../../../../testing/http-errors';
+import { httpError } from '@harmony/shared/testing/http-errors';
 import { locationState, renderRoute } from '../../../../testing/render-route';
 import { makeOrder, signedInForEachTest } from '../../testing/order-fixtures';
 import { OrderDetailPage } from '../order-detail-page';

@@ -2,7 +2,7 @@ import { apiClient, useSessionStore } from '@harmony/shared';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { httpError } from '../../../../testing/http-errors';
+import { httpError } from '@harmony/shared/testing/http-errors';
 import { locationState, Where } from '../../../../testing/render-route';
 import { signedInForEachTest } from '../../testing/order-fixtures';
 import { OrderList } from '../order-list';

@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES } from '@harmony/shared/account';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeProfile } from '../../../../testing/account-fixtures';
-import { httpError } from '../../../../testing/http-errors';
+import { httpError } from '@harmony/shared/testing/http-errors';
 import { ProfileDetails } from '../profile-details';
 
 jest.mock('@harmony/shared', () => ({

@@ -68,6 +68,17 @@ for (const target of await databaseTargets()) {
       assert.equal((await call('GET', '/api/admin/me', packer)).statusCode, 403);
     });
 
+    test('the profile names the roles (the shop shows staff its Admin link); a shopper has none', async () => {
+      const packer = await newUser(t.app);
+      const roles = async () => (await call('GET', '/api/users/profile', packer)).json().staff_roles;
+      assert.deepEqual(await roles(), []);
+      await grant(packer, 'orders');
+      await grant(packer, 'catalog');
+      assert.deepEqual(await roles(), ['orders', 'catalog']);
+      await revoke(packer, 'orders');
+      assert.deepEqual(await roles(), ['catalog']);
+    });
+
     test('the owner lists staff; the last owner cannot be revoked; unknown accounts and roles are refused', async () => {
       const listed = await call('GET', '/api/admin/staff', owner);
       assert.equal(listed.statusCode, 200);

@@ -93,6 +93,7 @@ for (const target of await databaseTargets()) {
         'pincode',
         'profile_image',
         'shipping_address_id',
+        'staff_roles',
         'state',
       ]);
       assert.equal(body.id, u.id);

@@ -1,7 +1,9 @@
-import { confirmAction, MESSAGES, showAlert, showToast, signOut } from '@harmony/shared';
-import { useNavigate } from '@harmony/shared/router';
+import { MESSAGES } from '../domain/messages';
+import { useNavigate } from '../router';
+import { signOut } from '../session/session';
+import { confirmAction, showAlert, showToast } from './toast';
 
-/** Logout as SPEC §4 orders it: confirm, tell the api, clear token, user and cart, then /login. */
+/** Logout as SPEC §4 orders it (the shop's header and the back office's bar): confirm, tell the api, clear token, user and cart, then /login. */
 export function useLogout() {
   const navigate = useNavigate();
   return async () => {

@@ -1,0 +1,14 @@
+import type { AreaPath } from '@harmony/shared/routes';
+import type { BackofficeArea } from '@harmony/shared/staff';
+
+export type BackofficePath = AreaPath<'backoffice'>;
+
+/**
+ * Each back-office page (the route table's /admin paths): the area whose roles open it and, for the
+ * side navigation, its name there. The navigation lists only what the role may open.
+ */
+export const BACKOFFICE_PAGES: Record<BackofficePath, { area: BackofficeArea; nav: string }> = {
+  '/admin': { area: 'dashboard', nav: 'Overview' },
+  '/admin/orders': { area: 'orders', nav: 'Orders' },
+  '/admin/staff': { area: 'staff', nav: 'Staff' },
+};

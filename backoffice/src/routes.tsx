@@ -1,0 +1,43 @@
+import { NotFoundPage } from '@harmony/shared';
+import { Route, Routes } from '@harmony/shared/router';
+import { areaRoutes } from '@harmony/shared/routes';
+import type { ReactElement } from 'react';
+import { OverviewPage } from './app/routes/overview-page';
+import { BackofficeLayout } from './components/backoffice-layout';
+import { BACKOFFICE_PAGES, type BackofficePath } from './config/pages';
+import { AreaGuard } from './features/access/components/area-guard';
+import { StaffGate } from './features/access/components/staff-gate';
+import { OrdersPage } from './features/orders/components/orders-page';
+import { StaffPage } from './features/staff/components/staff-page';
+
+/** The screen of each back-office route; the paths are the route table's (@harmony/shared/routes). */
+const SCREENS: Record<BackofficePath, ReactElement> = {
+  '/admin': <OverviewPage />,
+  '/admin/orders': <OrdersPage />,
+  '/admin/staff': <StaffPage />,
+};
+
+/**
+ * The back office, under /admin: staff only (the api says who may enter), in its own frame, each page
+ * behind the area its role must open. The api refuses the same calls on its side.
+ */
+export default function BackofficeRoutes() {
+  return (
+    <StaffGate>
+      {(me) => (
+        <BackofficeLayout areas={me.areas}>
+          <Routes>
+            {areaRoutes('backoffice').map(({ path }) => (
+              <Route
+                key={path}
+                path={path}
+                element={<AreaGuard area={BACKOFFICE_PAGES[path].area}>{SCREENS[path]}</AreaGuard>}
+              />
+            ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </BackofficeLayout>
+      )}
+    </StaffGate>
+  );
+}

@@ -1,0 +1,99 @@
+// The back office: the owner made by `npm run ops -- grant-role`, the Admin link only for staff, the
+// /admin area loaded only there, pages by role (the api refuses the same calls), a role granted and
+// revoked from the Staff page taking effect on the next request, and nothing serious for axe-core.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { STAFF_MESSAGES } from '@harmony/shared/domain';
+import { newShopperDetails, registerThroughApi, signInThroughForm, type Shopper } from '../support/accounts';
+import { seriousViolations, settled } from '../support/axe';
+import { newShopper } from '../support/browser';
+import { useShop } from '../support/shop';
+
+describe('the back office', () => {
+  const shop = useShop();
+  const owner = { ...newShopperDetails(), fullname: 'Asha Menon' };
+  const clerk = { ...newShopperDetails(), fullname: 'Kiran Rao' };
+  const shopper = newShopperDetails();
+
+  /** A signed-in page for the account, at the shop's home. */
+  const signedIn = async (who: Shopper, width = 1280): Promise<Page> => {
+    const { page } = await newShopper(shop.browser, width);
+    await signInThroughForm(page, shop.stack.shellUrl, who.email, who.password);
+    return page;
+  };
+  /** An admin call with the page's own session, as a script on the page could make it. */
+  const adminCall = async (page: Page | null, url: string) => {
+    const token = page ? await page.evaluate(() => localStorage.getItem('accessToken')) : null;
+    const res = await fetch(`${shop.stack.apiUrl}${url}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    return { status: res.status, message: ((await res.json()) as { message?: string }).message };
+  };
+
+  it('the first owner, by ops; the Admin link and /admin only for staff', async () => {
+    for (const who of [owner, clerk, shopper]) await registerThroughApi(shop.stack, who);
+    assert.match(await shop.stack.ops('grant-role', owner.email, 'owner'), /is now owner/);
+
+    // A shopper: no Admin link, and the home page never fetches the back office's code.
+    const { page: shopperPage } = await newShopper(shop.browser);
+    const fetched: string[] = [];
+    shopperPage.on('request', (request) => fetched.push(request.url()));
+    await signInThroughForm(shopperPage, shop.stack.shellUrl, shopper.email, shopper.password);
+    await settled(shopperPage);
+    assert.equal(await shopperPage.getByRole('link', { name: 'ADMIN' }).count(), 0);
+    assert.deepEqual(
+      fetched.filter((url) => url.includes('/backoffice/')),
+      [],
+    );
+    await shopperPage.goto(`${shop.stack.shellUrl}/admin`);
+    await shopperPage.getByText(STAFF_MESSAGES.staffOnly).waitFor();
+    for (const url of ['/api/admin/me', '/api/admin/staff']) {
+      assert.deepEqual(await adminCall(shopperPage, url), { status: 403, message: STAFF_MESSAGES.staffOnly });
+      assert.equal((await adminCall(null, url)).status, 401);
+    }
+
+    // The owner: Admin in the header opens the back office, in its own frame.
+    const ownerPage = await signedIn(owner);
+    await ownerPage.getByRole('link', { name: 'ADMIN' }).click();
+    await ownerPage.getByRole('heading', { name: 'Welcome, Asha Menon' }).waitFor();
+    assert.equal(await ownerPage.locator('footer').count(), 0, 'no shop footer');
+    await settled(ownerPage);
+    assert.equal(await seriousViolations(ownerPage), '');
+  });
+
+  it('the owner grants a role on the Staff page; the catalog role is refused the owner’s pages', async () => {
+    const ownerPage = await signedIn(owner);
+    await ownerPage.goto(`${shop.stack.shellUrl}/admin`);
+    const nav = ownerPage.getByRole('navigation', { name: 'Back office' });
+    await nav.getByRole('link', { name: 'Staff' }).click();
+    await ownerPage.getByLabel('Email or mobile number').fill(clerk.mobile);
+    await ownerPage.getByLabel('Role').selectOption('catalog');
+    await ownerPage.getByRole('button', { name: 'Grant role' }).click();
+    await ownerPage.getByText(`${clerk.mobile} now has the catalog role.`).waitFor();
+    await ownerPage.getByRole('rowheader', { name: 'Kiran Rao' }).waitFor();
+    await settled(ownerPage);
+    assert.equal(await seriousViolations(ownerPage), '');
+
+    // The clerk on a phone: no Staff in the navigation; opened by its address, the page says why.
+    const clerkPage = await signedIn(clerk, 375);
+    await clerkPage.getByRole('button', { name: 'Menu' }).click();
+    await clerkPage.getByRole('link', { name: 'ADMIN' }).click();
+    await clerkPage.getByRole('heading', { name: 'Welcome, Kiran Rao' }).waitFor();
+    const clerkNav = clerkPage.getByRole('navigation', { name: 'Back office' });
+    assert.equal(await clerkNav.getByRole('link', { name: 'Staff' }).count(), 0);
+    await clerkPage.goto(`${shop.stack.shellUrl}/admin/staff`);
+    await clerkPage.getByText(STAFF_MESSAGES.areaRefused('staff')).waitFor();
+    assert.deepEqual(await adminCall(clerkPage, '/api/admin/staff'), {
+      status: 403,
+      message: STAFF_MESSAGES.areaRefused('staff'),
+    });
+
+    // Revoked by the owner: the clerk's next request is refused, with the same token.
+    await ownerPage.getByRole('button', { name: 'Revoke catalog from Kiran Rao' }).click();
+    await ownerPage.getByText('Kiran Rao no longer has the catalog role.').waitFor();
+    assert.equal((await adminCall(clerkPage, '/api/admin/me')).status, 403);
+    await clerkPage.goto(`${shop.stack.shellUrl}/admin`);
+    await clerkPage.getByText(STAFF_MESSAGES.staffOnly).waitFor();
+  });
+});

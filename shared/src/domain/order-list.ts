@@ -1,0 +1,37 @@
+// The back office's list of orders: what it filters and sorts on, as the api reads it and the screen
+// offers it.
+import { CANCELLED, ORDER_STATUSES } from './timeline';
+
+export const ORDER_LIST_PAGE_SIZE = 25;
+
+/** Fulfilment states an order can be in, cancelled included (the list's status filter). */
+export const ORDER_STATES = [...ORDER_STATUSES, CANCELLED] as const;
+
+/** The gateway's side of an order (the list's payment filter). */
+export const PAYMENT_STATES = ['created', 'paid', 'failed'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/** The list's orders: newest or oldest first, or by total. */
+export const ORDER_LIST_SORTS = ['newest', 'oldest', 'total_high', 'total_low'] as const;
+export type OrderListSort = (typeof ORDER_LIST_SORTS)[number];
+
+export const ORDER_STATE_LABELS: Record<(typeof ORDER_STATES)[number], string> = {
+  pending: 'Not shipped',
+  shipped: 'Shipped',
+  out_for_delivery: 'Out for delivery',
+  completed: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
+  created: 'Awaiting payment',
+  paid: 'Paid',
+  failed: 'Failed',
+};
+
+export const ORDER_LIST_SORT_LABELS: Record<OrderListSort, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  total_high: 'Highest total',
+  total_low: 'Lowest total',
+};
