@@ -58,6 +58,8 @@ const REPOSITORY_ZONE = {
     'mail',
     'gateways',
     'ops',
+    'shipment',
+    'staff',
   ].map((folder) => `./api/src/${folder}`),
   message: 'A repository only reads and writes tables: it imports no route, plugin or workflow.',
 };

@@ -8,6 +8,7 @@ export default defineConfig({
     './src/db/invoice-schema.ts',
     './src/db/coupon-schema.ts',
     './src/db/staff-schema.ts',
+    './src/db/fulfilment-schema.ts',
   ],
   out: './drizzle',
 });

@@ -7,6 +7,7 @@ import { BackofficeLayout } from './components/backoffice-layout';
 import { BACKOFFICE_PAGES, type BackofficePath } from './config/pages';
 import { AreaGuard } from './features/access/components/area-guard';
 import { StaffGate } from './features/access/components/staff-gate';
+import { OrderDetailPage } from './features/orders/components/order-detail-page';
 import { OrdersPage } from './features/orders/components/orders-page';
 import { StaffPage } from './features/staff/components/staff-page';
 
@@ -14,6 +15,7 @@ import { StaffPage } from './features/staff/components/staff-page';
 const SCREENS: Record<BackofficePath, ReactElement> = {
   '/admin': <OverviewPage />,
   '/admin/orders': <OrdersPage />,
+  '/admin/orders/:orderId': <OrderDetailPage />,
   '/admin/staff': <StaffPage />,
 };
 

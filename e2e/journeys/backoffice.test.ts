@@ -5,9 +5,16 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { STAFF_MESSAGES } from '@harmony/shared/domain';
-import { newShopperDetails, registerThroughApi, signInThroughForm, type Shopper } from '../support/accounts';
+import {
+  mailTo,
+  newShopperDetails,
+  registerThroughApi,
+  signInThroughForm,
+  type Shopper,
+} from '../support/accounts';
 import { seriousViolations, settled } from '../support/axe';
 import { newShopper } from '../support/browser';
+import { payInSandbox, signedInWithCart } from '../support/checkout';
 import { useShop } from '../support/shop';
 
 describe('the back office', () => {
@@ -95,5 +102,44 @@ describe('the back office', () => {
     assert.equal((await adminCall(clerkPage, '/api/admin/me')).status, 403);
     await clerkPage.goto(`${shop.stack.shellUrl}/admin`);
     await clerkPage.getByText(STAFF_MESSAGES.staffOnly).waitFor();
+  });
+
+  it('a shopper pays; the orders role finds the order, ships it with a tracking number; the shopper sees Shipped', async () => {
+    const { page: shopperPage } = await newShopper(shop.browser);
+    const buyer = await signedInWithCart(shop.stack, shopperPage, [1]);
+    const orderId = await payInSandbox(shopperPage);
+
+    const packer = { ...newShopperDetails(), fullname: 'Ravi Kumar' };
+    await registerThroughApi(shop.stack, packer);
+    await shop.stack.ops('grant-role', packer.email, 'orders');
+    const packerPage = await signedIn(packer);
+    await packerPage.goto(`${shop.stack.shellUrl}/admin/orders`);
+    await packerPage.getByLabel('Search').fill(buyer.email);
+    await packerPage.getByRole('button', { name: 'Show orders' }).click();
+    await packerPage.waitForURL(/q=/);
+    await packerPage.getByRole('link', { name: `#${orderId}` }).click();
+    await packerPage.getByRole('heading', { name: 'Fulfilment' }).waitFor();
+    await settled(packerPage);
+    assert.equal(await seriousViolations(packerPage), '');
+    await packerPage.getByLabel('Courier').fill('Delhivery');
+    await packerPage.getByLabel('Tracking number').fill('AWB7788990011');
+    await packerPage.getByRole('button', { name: 'Ship' }).click();
+    await packerPage.getByText('Marked shipped.').waitFor();
+    await packerPage.getByText('Not shipped → Shipped (Delhivery, AWB7788990011)').waitFor();
+
+    await shopperPage.goto(`${shop.stack.shellUrl}/order/${orderId}`);
+    await shopperPage.getByText('Order Placed').waitFor();
+    const done = await shopperPage
+      .locator('ol li')
+      .evaluateAll((steps) => steps.map((step) => step.getAttribute('data-done') === 'true'));
+    assert.deepEqual(done, [true, true, true, false, false]);
+    const delivery = shopperPage.getByRole('region', { name: 'Delivery Details' });
+    await delivery.getByText('AWB7788990011').waitFor();
+    assert.equal(
+      await delivery.getByRole('link', { name: 'Track your parcel' }).getAttribute('href'),
+      'https://www.delhivery.com/track/package/AWB7788990011',
+    );
+    const mail = await mailTo(shop.stack, buyer.email, /has shipped/);
+    assert.match(mail.text, /Tracking number: AWB7788990011/);
   });
 });

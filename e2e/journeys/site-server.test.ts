@@ -431,6 +431,7 @@ describe('the site server', () => {
         catalog: '/catalog/mf-manifest.json',
         cart_checkout: '/cart-checkout/mf-manifest.json',
         account: '/account/mf-manifest.json',
+        backoffice: '/backoffice/mf-manifest.json',
       },
     });
   });
@@ -450,6 +451,7 @@ describe('the site server', () => {
       catalog: '/catalog/mf-manifest.json',
       cart_checkout: '/cart-checkout/mf-manifest.json',
       account: 'https://account.example.in/mf-manifest.json',
+      backoffice: '/backoffice/mf-manifest.json',
     });
   });
 

@@ -1,4 +1,6 @@
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from './client';
+import { users } from './schema';
 import { auditLog } from './staff-schema';
 
 /** Who did something: a staff account through the back office, or the operator's tool. */
@@ -24,4 +26,35 @@ export async function recordAudit(tx: Database, actor: Actor, entry: AuditEntry,
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
+}
+
+export interface AuditLine {
+  at: Date;
+  via: string;
+  /** The staff member's name; null for ops, or an account since erased. */
+  actorName: string | null;
+  action: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** An object's own history (an order's, a product's), oldest first, with who did each thing. */
+export async function historyOf(
+  db: Database,
+  objectType: string,
+  objectId: string | number,
+): Promise<AuditLine[]> {
+  return db
+    .select({
+      at: auditLog.at,
+      via: auditLog.via,
+      actorName: users.fullname,
+      action: auditLog.action,
+      before: auditLog.before,
+      after: auditLog.after,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .where(and(eq(auditLog.objectType, objectType), eq(auditLog.objectId, String(objectId))))
+    .orderBy(asc(auditLog.at), asc(auditLog.id));
 }

@@ -1,22 +1,27 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { CANCELLED, type OrderState, formatPriceText } from '@harmony/shared/domain';
+import { CANCELLED, type OrderState, formatPriceText, trackingUrl } from '@harmony/shared/domain';
 import { istDate } from '@harmony/shared/gst';
 import type { Order } from '../schemas/orders';
 import type { Database } from './client';
+import { shipmentsOf } from './fulfilment-repository';
+import type { ShipmentRow } from './fulfilment-schema';
 import type { CreditNoteRow, RefundRow } from './invoice-schema';
 import { invoicesOfOrders } from './invoices-repository';
 import { refundsOfOrders } from './refunds-repository';
 import { type OrderItemRow, type OrderRow, orderItems, orders } from './schema';
+
+const SHIPPED_STATES = new Set(['shipped', 'out_for_delivery', 'completed']);
 
 /** What an order's answer says besides its own row and lines: its tax documents and refund. */
 export interface OrderPaperwork {
   invoice?: { number: string; issuedAt: Date };
   refund?: RefundRow;
   creditNote?: CreditNoteRow;
+  shipment?: ShipmentRow;
 }
 
 export function toApiOrder(row: OrderRow, items: OrderItemRow[], paperwork: OrderPaperwork = {}): Order {
-  const { invoice, refund, creditNote } = paperwork;
+  const { invoice, refund, creditNote, shipment } = paperwork;
   return {
     order_id: row.id,
     created_at: row.createdAt.toISOString(),
@@ -67,6 +72,14 @@ export function toApiOrder(row: OrderRow, items: OrderItemRow[], paperwork: Orde
           download_url: `/api/orders/${row.id}/credit-note`,
         }
       : null,
+    shipment: shipment
+      ? {
+          courier: shipment.courier,
+          tracking_number: shipment.trackingNumber,
+          tracking_url: trackingUrl(shipment.courier, shipment.trackingNumber),
+          shipped_at: shipment.shippedAt.toISOString(),
+        }
+      : null,
   };
 }
 
@@ -83,6 +96,11 @@ export async function withItems(db: Database, rows: OrderRow[]): Promise<Order[]
     db,
     rows.filter((row) => row.paymentStatus === 'paid').map((row) => row.id),
   );
+  // Only an order that left the shop has a shipment.
+  const shipped = await shipmentsOf(
+    db,
+    rows.filter((row) => SHIPPED_STATES.has(row.status)).map((row) => row.id),
+  );
   // Only a cancelled order has a refund and a credit note.
   const refunded = await refundsOfOrders(
     db,
@@ -96,6 +114,7 @@ export async function withItems(db: Database, rows: OrderRow[]): Promise<Order[]
         invoice: invoices.get(row.id),
         refund: refunded.refunds.get(row.id),
         creditNote: refunded.creditNotes.get(row.id),
+        shipment: shipped.get(row.id),
       },
     ),
   );

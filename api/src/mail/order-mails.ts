@@ -155,3 +155,18 @@ function orderNotice(order: Order, siteUrl: string, subject: string, paragraphs:
     ].join(''),
   };
 }
+
+/** The order is on its way: the courier, the tracking number and, where the courier has one, its page. */
+export function orderShippedMail(order: Order, siteUrl: string): Mail {
+  const shipment = order.shipment;
+  const paragraphs = [
+    `Your order #${order.order_id} has shipped.`,
+    ...(shipment
+      ? [
+          `Courier: ${shipment.courier}. Tracking number: ${shipment.tracking_number}.`,
+          ...(shipment.tracking_url ? [`Follow it on the courier's site: ${shipment.tracking_url}`] : []),
+        ]
+      : []),
+  ];
+  return orderNotice(order, siteUrl, `Your Harmony order #${order.order_id} has shipped`, paragraphs);
+}

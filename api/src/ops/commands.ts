@@ -6,14 +6,14 @@ import {
   type OrderState,
   type OrderStatus,
   PAYMENT_STATUSES,
-  canAdvanceStatus,
   formatRupees,
   isOrderStatus,
   isPaymentStatus,
 } from '@harmony/shared/domain';
 import type { Database } from '../db/client';
-import { orderItems, orders } from '../db/schema';
+import { type OrderRow, orderItems, orders } from '../db/schema';
 import type { OrderDeps } from '../orders/order-deps';
+import { FulfilmentError, type FulfilmentRefusal, fulfilOrder } from '../shipment/fulfil-order';
 import { PRODUCT_ASSETS_DIR } from '../images/product-images';
 import {
   INVOICE_OPTIONS,
@@ -302,29 +302,27 @@ async function listOrdersCommand(db: Database, c: Extract<OpsCommand, { name: 'o
 }
 
 async function advanceCommand(db: Database, c: Extract<OpsCommand, { name: 'advance' }>, now: Date) {
-  const [order] = await db.select().from(orders).where(eq(orders.id, c.orderId));
-  if (!order) throw new OpsError(`There is no order #${c.orderId}.`);
-  const from = order.status as OrderState;
-  if (from === CANCELLED) throw new OpsError(`Order #${order.id} is cancelled; it is not fulfilled.`);
-  if (order.paymentStatus !== 'paid') {
-    throw new OpsError(
-      `Order #${order.id} is not paid (payment ${order.paymentStatus}); only paid orders are fulfilled.`,
-    );
+  const refusals: Record<FulfilmentRefusal, (order: OrderRow) => string> = {
+    'no-order': () => `There is no order #${c.orderId}.`,
+    cancelled: (o) => `Order #${o.id} is cancelled; it is not fulfilled.`,
+    'not-paid': (o) =>
+      `Order #${o.id} is not paid (payment ${o.paymentStatus}); only paid orders are fulfilled.`,
+    backwards: (o) =>
+      `Order #${o.id} is ${o.status}; it cannot go back to ${c.to}. Status only moves forward: ${statusList}.`,
+    changed: () => `Order #${c.orderId} changed while this ran; look again with \`orders\`.`,
+  };
+  try {
+    const done = await fulfilOrder(db, { orderId: c.orderId, step: { to: c.to } }, { via: 'ops' }, now);
+    const { order } = done;
+    if (!done.changed) throw new OpsError(`Order #${order.id} is already ${order.status}; nothing to do.`);
+    return [
+      `Order #${order.id} (${order.customerName}, ${money(order.grandTotalPaise)}): ${done.from} → ${c.to}.`,
+    ];
+  } catch (err) {
+    if (err instanceof FulfilmentError)
+      throw new OpsError(refusals[err.reason](err.order ?? ({} as OrderRow)));
+    throw err;
   }
-  if (from === c.to) throw new OpsError(`Order #${order.id} is already ${from}; nothing to do.`);
-  if (!canAdvanceStatus(from, c.to)) {
-    throw new OpsError(
-      `Order #${order.id} is ${from}; it cannot go back to ${c.to}. Status only moves forward: ${statusList}.`,
-    );
-  }
-  // Compared with what was read: a change made meanwhile (another operator) is not overwritten.
-  const [moved] = await db
-    .update(orders)
-    .set({ status: c.to, updatedAt: now })
-    .where(and(eq(orders.id, order.id), eq(orders.status, from)))
-    .returning({ id: orders.id });
-  if (!moved) throw new OpsError(`Order #${order.id} changed while this ran; look again with \`orders\`.`);
-  return [`Order #${order.id} (${order.customerName}, ${money(order.grandTotalPaise)}): ${from} → ${c.to}.`];
 }
 
 /** Runs one command; answers the lines to print, or throws OpsError for the operator. */

@@ -1,7 +1,12 @@
 import { toApiOrder, withItems } from '../db/orders-repository';
 import { markConfirmationMailed } from '../db/payments-repository';
 import { findUserCreditNote } from '../db/refunds-repository';
-import { orderCancellationMail, orderConfirmationMail, paymentRefusedMail } from '../mail/order-mails';
+import {
+  orderCancellationMail,
+  orderConfirmationMail,
+  orderShippedMail,
+  paymentRefusedMail,
+} from '../mail/order-mails';
 import type { Order } from '../schemas/orders';
 import type { OrderDeps } from './order-deps';
 import { requestRefund } from './refund-payment';
@@ -54,5 +59,15 @@ export async function mailCancellation(deps: OrderDeps, order: Order) {
   } catch (err) {
     // The order is cancelled and refunded either way; the mail is the one thing lost, and logged.
     deps.log.error({ err, orderId: order.order_id }, 'cancellation not mailed');
+  }
+}
+
+/** The shipped order's mail, with its courier and tracking number. */
+export async function mailShipped(deps: Pick<OrderDeps, 'sendMail' | 'config' | 'log'>, order: Order) {
+  try {
+    await deps.sendMail(orderShippedMail(order, deps.config.siteUrl));
+  } catch (err) {
+    // The order is shipped either way; the mail is the one thing lost, and logged.
+    deps.log.error({ err, orderId: order.order_id }, 'shipping not mailed');
   }
 }

@@ -51,6 +51,18 @@ const paise = (description: string) =>
     .int()
     .meta({ description: `${description}, in paise` });
 
+export const OrderShipmentSchema = z
+  .object({
+    courier: z.string().meta({ examples: ['Delhivery'] }),
+    tracking_number: z.string(),
+    tracking_url: z
+      .string()
+      .nullable()
+      .meta({ description: "The courier's tracking page for the number; null for a courier without one" }),
+    shipped_at: z.string().meta({ description: 'ISO 8601' }),
+  })
+  .meta({ id: 'OrderShipment', description: 'Set when the shop shipped the order' });
+
 export const OrderSchema = z
   .object({
     order_id: z.number().int(),
@@ -80,6 +92,7 @@ export const OrderSchema = z
     cancelled_at: z.string().nullable().meta({ description: 'ISO 8601, when the order was cancelled' }),
     refund: OrderRefundSchema.nullable(),
     credit_note: OrderCreditNoteSchema.nullable(),
+    shipment: OrderShipmentSchema.nullable(),
   })
   .meta({ id: 'Order' });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_LIST_SORTS, ORDER_STATES, PAYMENT_STATES, normalizeCouponCode } from '@harmony/shared/domain';
-import { idParam } from './common';
+import { ErrorSchema, idParam } from './common';
+import { OrderSchema } from './orders';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (description: string) =>
@@ -60,3 +61,47 @@ export const StaffOrderListSchema = z
       .meta({ description: 'Pass as `after` for the next page; null at the end' }),
   })
   .meta({ id: 'StaffOrderList' });
+
+export const StaffOrderParamsSchema = z.object({ orderId: idParam('Order id') });
+
+export const StaffOrderDetailSchema = z
+  .object({
+    order: OrderSchema,
+    user_id: z.number().int(),
+    gateway_order_id: z.string().nullable(),
+    gateway_payment_id: z.string().nullable(),
+    paid_at: z.string().nullable(),
+    notes: z.array(
+      z.object({ id: z.number().int(), body: z.string(), at: z.string(), author: z.string().nullable() }),
+    ),
+    history: z.array(
+      z.object({
+        at: z.string(),
+        by: z.string().meta({ description: "The staff member's name, or 'ops'" }),
+        action: z.string(),
+        before: z.unknown(),
+        after: z.unknown(),
+      }),
+    ),
+  })
+  .meta({ id: 'StaffOrderDetail', description: 'An order as staff see it: internal notes and history too' });
+
+const text = (max: number, description: string) => z.string().trim().min(1).max(max).meta({ description });
+
+/** One move forward: `from` is the status the page showed (a different one now is 409). */
+export const FulfilmentBodySchema = z.discriminatedUnion('to', [
+  z.object({
+    from: z.enum(ORDER_STATES),
+    to: z.literal('shipped'),
+    courier: text(60, 'The courier, e.g. Delhivery'),
+    tracking_number: text(60, "The courier's tracking number (AWB)"),
+  }),
+  z.object({ from: z.enum(ORDER_STATES), to: z.enum(['out_for_delivery', 'completed']) }),
+]);
+
+export const OrderNoteBodySchema = z.object({ body: text(2000, 'The note; staff only') });
+
+/** 409 from an order action: why, and the order as it is now (a stale page shows it). */
+export const StaffOrderConflictSchema = ErrorSchema.extend({
+  detail: StaffOrderDetailSchema.optional(),
+}).meta({ id: 'StaffOrderConflict' });

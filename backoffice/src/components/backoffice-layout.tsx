@@ -37,7 +37,7 @@ export function BackofficeLayout({
       </div>
       <nav className={styles.nav} aria-label="Back office">
         {Object.entries(BACKOFFICE_PAGES)
-          .filter(([, page]) => areas.includes(page.area))
+          .filter(([, page]) => page.nav && areas.includes(page.area))
           .map(([path, page]) => (
             <NavLink
               key={path}

@@ -5,10 +5,11 @@ export type BackofficePath = AreaPath<'backoffice'>;
 
 /**
  * Each back-office page (the route table's /admin paths): the area whose roles open it and, for the
- * side navigation, its name there. The navigation lists only what the role may open.
+ * side navigation, its name there (a page reached from another, such as one order, has none). The navigation lists only what the role may open.
  */
-export const BACKOFFICE_PAGES: Record<BackofficePath, { area: BackofficeArea; nav: string }> = {
+export const BACKOFFICE_PAGES: Record<BackofficePath, { area: BackofficeArea; nav?: string }> = {
   '/admin': { area: 'dashboard', nav: 'Overview' },
   '/admin/orders': { area: 'orders', nav: 'Orders' },
+  '/admin/orders/:orderId': { area: 'orders' },
   '/admin/staff': { area: 'staff', nav: 'Staff' },
 };

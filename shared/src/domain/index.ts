@@ -16,3 +16,4 @@ export * from './stock';
 export * from './coupons';
 export * from './staff';
 export * from './order-list';
+export * from './couriers';

@@ -35,3 +35,12 @@ export const ORDER_LIST_SORT_LABELS: Record<OrderListSort, string> = {
   total_high: 'Highest total',
   total_low: 'Lowest total',
 };
+
+/** What the back office's order actions answer when they cannot act. */
+export const FULFILMENT_MESSAGES = {
+  changed: 'This order changed since you opened it',
+  noOrder: 'There is no such order.',
+  cancelled: 'This order is cancelled; it is not fulfilled.',
+  notPaid: 'Only a paid order is fulfilled.',
+  backwards: 'An order only moves forward: not shipped → shipped → out for delivery → delivered.',
+} as const;

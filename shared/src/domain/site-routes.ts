@@ -72,6 +72,7 @@ const TABLE = [
   // The back office (staff only): its own layout, its own remote, never in a shopper's first render.
   { path: '/admin', area: 'backoffice', title: 'Back office', private: true },
   { path: '/admin/orders', area: 'backoffice', title: 'Orders', private: true },
+  { path: '/admin/orders/:orderId', area: 'backoffice', title: 'Order #:orderId', private: true },
   { path: '/admin/staff', area: 'backoffice', title: 'Staff', private: true },
 ] as const satisfies readonly SiteRoute[];
 

@@ -46,6 +46,15 @@ export interface Order {
   refund?: OrderRefund | null;
   /** The credit note against the invoice of a cancelled order. */
   credit_note?: OrderInvoice | null;
+  /** Set once the shop shipped it: the courier, the number, and the courier's page for it (if any). */
+  shipment?: OrderShipment | null;
+}
+
+export interface OrderShipment {
+  courier: string;
+  tracking_number: string;
+  tracking_url: string | null;
+  shipped_at: string;
 }
 
 export interface OrderRefund {

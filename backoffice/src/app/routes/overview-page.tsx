@@ -11,7 +11,7 @@ export function OverviewPage() {
   const me = useStaffMe();
   const name = useSessionStore((state) => state.user?.fullname);
   const pages = Object.entries(BACKOFFICE_PAGES).filter(
-    ([path, page]) => path !== '/admin' && me.areas.includes(page.area),
+    ([path, page]) => path !== '/admin' && page.nav && me.areas.includes(page.area),
   );
   return (
     <div className={styles.page}>

@@ -3,7 +3,10 @@ import { Card } from '@harmony/shared/card';
 import { orNotAvailable, phoneText } from '../utils/order-display';
 import styles from './order-detail.module.css';
 
-/** Customer, phone numbers (joined by commas) and the shipping address; 'N/A' for what is missing. */
+/**
+ * Customer, phone numbers (joined by commas) and the shipping address; 'N/A' for what is missing. Once
+ * shipped: the courier and the tracking number, with the courier's tracking page when it has one.
+ */
 export function DeliveryDetails({ order }: { order: Order }) {
   return (
     <Card aria-labelledby="delivery-details-title">
@@ -23,6 +26,28 @@ export function DeliveryDetails({ order }: { order: Order }) {
           <dt>Address</dt>
           <dd>{orNotAvailable(order.shipping_address)}</dd>
         </div>
+        {order.shipment && (
+          <>
+            <div className={styles.detail}>
+              <dt>Courier</dt>
+              <dd>{order.shipment.courier}</dd>
+            </div>
+            <div className={styles.detail}>
+              <dt>Tracking number</dt>
+              <dd>
+                {order.shipment.tracking_number}
+                {order.shipment.tracking_url && (
+                  <>
+                    {' '}
+                    <a href={order.shipment.tracking_url} target="_blank" rel="noopener noreferrer">
+                      Track your parcel
+                    </a>
+                  </>
+                )}
+              </dd>
+            </div>
+          </>
+        )}
       </dl>
     </Card>
   );

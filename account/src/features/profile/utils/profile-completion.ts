@@ -16,8 +16,11 @@ function isFilled(value: unknown): boolean {
  * be 100% but for the profile image, it is 90% and the shopper is asked to upload a picture.
  */
 export function profileCompletion(profile: UserProfile): { percent: number; needsImage: boolean } {
-  // A change waiting for confirmation is not a profile field: it is usually empty.
-  const fields = Object.entries(profile).filter(([name]) => name !== 'id' && !name.startsWith('pending_'));
+  // Neither a change waiting for confirmation (usually empty) nor the back-office roles (a shopper has
+  // none) is a field the shopper fills in.
+  const fields = Object.entries(profile).filter(
+    ([name]) => name !== 'id' && name !== 'staff_roles' && !name.startsWith('pending_'),
+  );
   if (fields.length === 0) return { percent: 0, needsImage: false };
   const hasImage = isFilled(profile.profile_image);
   const othersFilled = fields.every(([name, value]) => name === 'profile_image' || isFilled(value));

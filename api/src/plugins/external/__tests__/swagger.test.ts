@@ -20,6 +20,9 @@ for (const target of await databaseTargets()) {
       assert.deepEqual(Object.keys(doc.paths).sort(), [
         '/api/admin/me',
         '/api/admin/orders',
+        '/api/admin/orders/{orderId}',
+        '/api/admin/orders/{orderId}/fulfilment',
+        '/api/admin/orders/{orderId}/notes',
         '/api/admin/staff',
         '/api/admin/staff/grant',
         '/api/admin/staff/revoke',

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import staffOrderDetailRoutes from './order-detail';
 import staffOrderRoutes from './orders';
 import staffRoutes from './staff';
 
@@ -9,6 +10,7 @@ import staffRoutes from './staff';
 const adminRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(staffRoutes);
   await fastify.register(staffOrderRoutes);
+  await fastify.register(staffOrderDetailRoutes);
 };
 
 export default adminRoutes;

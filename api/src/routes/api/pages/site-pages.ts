@@ -40,6 +40,7 @@ export const PAGE_DESCRIPTIONS: Record<SitePagePath, string> = {
   '/order/:orderId': 'The status, items and delivery details of your Harmony order.',
   '/admin': "Harmony's back office, for the shop's staff.",
   '/admin/orders': "Harmony's orders, for the shop's staff.",
+  '/admin/orders/:orderId': "An order of Harmony's, for the shop's staff.",
   '/admin/staff': "Who runs Harmony's shop, and the roles each may use.",
 };
 

@@ -51,22 +51,31 @@ export function OrderFilters({
         onChange={set('payment')}
         options={options(PAYMENT_STATE_LABELS)}
       />
-      <TextField label="Coupon" value={draft.coupon} onChange={set('coupon')} autoComplete="off" />
-      <TextField label="Placed from" type="date" value={draft.from} onChange={set('from')} />
-      <TextField label="Placed to" type="date" value={draft.to} onChange={set('to')} />
-      <label className={styles.sort}>
-        Sort
-        <select
-          value={draft.sort}
-          onChange={(event) => setDraft((d) => ({ ...d, sort: event.target.value as OrderListSort }))}
-        >
-          {options(ORDER_LIST_SORT_LABELS).map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      {/* Folded on a phone's first screen; open whenever one of them is in use. */}
+      <details
+        className={styles.more}
+        open={Boolean(view.coupon || view.from || view.to) || view.sort !== 'newest'}
+      >
+        <summary>Coupon, dates and sort</summary>
+        <div className={styles.moreFields}>
+          <TextField label="Coupon" value={draft.coupon} onChange={set('coupon')} autoComplete="off" />
+          <TextField label="Placed from" type="date" value={draft.from} onChange={set('from')} />
+          <TextField label="Placed to" type="date" value={draft.to} onChange={set('to')} />
+          <label className={styles.sort}>
+            Sort
+            <select
+              value={draft.sort}
+              onChange={(event) => setDraft((d) => ({ ...d, sort: event.target.value as OrderListSort }))}
+            >
+              {options(ORDER_LIST_SORT_LABELS).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </details>
       <div className={styles.filterActions}>
         <Button type="submit">Show orders</Button>
         <Button

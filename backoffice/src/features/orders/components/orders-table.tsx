@@ -1,12 +1,13 @@
 import { formatOrderDate, formatRupees } from '@harmony/shared';
 import { ORDER_STATE_LABELS, PAYMENT_STATE_LABELS } from '@harmony/shared/domain';
+import { Link } from '@harmony/shared/router';
 import type { StaffOrder } from '../types/staff-order';
 import styles from './orders.module.css';
 
 /** One page of orders; each row a customer and how far the order has got. */
 export function OrdersTable({ orders }: { orders: StaffOrder[] }) {
   return (
-    // Focusable, so a keyboard scrolls a table wider than a phone.
+    // Focusable, so a keyboard scrolls a table wider than its window.
     <div className={styles.tableWrap} role="region" aria-label="Orders table" tabIndex={0}>
       <table className={styles.table}>
         <caption className={styles.visuallyHidden}>Orders</caption>
@@ -26,22 +27,26 @@ export function OrdersTable({ orders }: { orders: StaffOrder[] }) {
         <tbody>
           {orders.map((order) => (
             <tr key={order.id}>
-              <th scope="row">#{order.id}</th>
-              <td>{formatOrderDate(order.created_at)}</td>
-              <td>
+              <th scope="row">
+                <Link to={`/admin/orders/${order.id}`}>#{order.id}</Link>
+              </th>
+              <td data-label="Placed">{formatOrderDate(order.created_at)}</td>
+              <td data-label="Customer">
                 {order.customer_name}
                 <span className={styles.contact}>
                   {order.customer_email} · {order.customer_phone}
                 </span>
               </td>
-              <td className={styles.number}>{formatRupees(order.total_paise, { exact: true })}</td>
-              <td>
+              <td data-label="Total" className={styles.number}>
+                {formatRupees(order.total_paise, { exact: true })}
+              </td>
+              <td data-label="Payment">
                 <span className={`${styles.badge} ${styles[`payment_${order.payment_status}`]}`}>
                   {PAYMENT_STATE_LABELS[order.payment_status]}
                 </span>
               </td>
-              <td>{ORDER_STATE_LABELS[order.status]}</td>
-              <td>{order.coupon_code ?? '—'}</td>
+              <td data-label="Status">{ORDER_STATE_LABELS[order.status]}</td>
+              <td data-label="Coupon">{order.coupon_code ?? '—'}</td>
             </tr>
           ))}
         </tbody>

@@ -1,3 +1,4 @@
+import type { Order } from '@harmony/shared';
 import type { OrderListSort, OrderState, PaymentState } from '@harmony/shared/domain';
 
 /** A row of GET /api/admin/orders. */
@@ -29,3 +30,19 @@ export interface OrderListView {
   sort: OrderListSort;
   after: string;
 }
+
+/** GET /api/admin/orders/{orderId}: the shopper's view of the order, and what only staff see. */
+export interface StaffOrderDetail {
+  order: Order;
+  user_id: number;
+  gateway_order_id: string | null;
+  gateway_payment_id: string | null;
+  paid_at: string | null;
+  notes: Array<{ id: number; body: string; at: string; author: string | null }>;
+  history: Array<{ at: string; by: string; action: string; before: unknown; after: unknown }>;
+}
+
+/** A move forward: `from` is the status this page shows. */
+export type FulfilmentRequest =
+  | { from: string; to: 'shipped'; courier: string; tracking_number: string }
+  | { from: string; to: 'out_for_delivery' | 'completed' };

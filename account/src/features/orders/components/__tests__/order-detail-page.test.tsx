@@ -112,6 +112,32 @@ test("shows 'N/A' for a missing customer, phone, address and payment method", as
   expect(screen.getByTestId('detail-paid-by')).toHaveTextContent('N/A');
 });
 
+test("a shipped order names its courier and tracking number, with the courier's page when it has one", async () => {
+  const shipment = {
+    courier: 'Delhivery',
+    tracking_number: 'AWB7788990011',
+    tracking_url: 'https://www.delhivery.com/track/package/AWB7788990011',
+    shipped_at: '2026-11-22T10:00:00Z',
+  };
+  answer(makeOrder({ status: 'shipped', shipment }));
+  const { unmount } = renderDetail();
+  const delivery = await screen.findByRole('region', { name: 'Delivery Details' });
+  expect(within(delivery).getByText('Delhivery')).toBeInTheDocument();
+  expect(within(delivery).getByText(/AWB7788990011/)).toBeInTheDocument();
+  expect(within(delivery).getByRole('link', { name: 'Track your parcel' })).toHaveAttribute(
+    'href',
+    shipment.tracking_url,
+  );
+  unmount();
+  answer(
+    makeOrder({ status: 'shipped', shipment: { ...shipment, courier: 'India Post', tracking_url: null } }),
+  );
+  renderDetail();
+  const withoutLink = await screen.findByRole('region', { name: 'Delivery Details' });
+  expect(within(withoutLink).getByText('India Post')).toBeInTheDocument();
+  expect(within(withoutLink).queryByRole('link', { name: 'Track your parcel' })).toBeNull();
+});
+
 test("says 'Order not found.' when the fetch fails, after it is logged", async () => {
   const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
   jest.spyOn(apiClient, 'get').mockRejectedValue(httpError(404, 'Order not found.'));

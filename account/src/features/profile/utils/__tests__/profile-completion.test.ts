@@ -15,6 +15,11 @@ describe('profileCompletion', () => {
     expect(profileCompletion(profile)).toEqual({ percent: 90, needsImage: true });
   });
 
+  it("leaves the back-office roles out: a shopper's none is not a missing field", () => {
+    const profile = makeProfile({ profile_image: '/uploads/profile/a.webp', staff_roles: [] });
+    expect(profileCompletion(profile)).toEqual({ percent: 100, needsImage: false });
+  });
+
   it('reads 100% with the image', () => {
     expect(profileCompletion(makeProfile({ profile_image: '/uploads/profile/a.webp' }))).toEqual({
       percent: 100,

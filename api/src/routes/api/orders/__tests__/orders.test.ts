@@ -64,6 +64,8 @@ for (const target of await databaseTargets()) {
         cancelled_at: null,
         refund: null,
         credit_note: null,
+        // Completed, but written without a shipment (as by `npm run ops -- advance`): none to show.
+        shipment: null,
       });
 
       const one = await get(u, `/api/orders/${newer}`);
