@@ -9,6 +9,7 @@ export default defineConfig({
     './src/db/coupon-schema.ts',
     './src/db/staff-schema.ts',
     './src/db/fulfilment-schema.ts',
+    './src/db/backoffice-schema.ts',
   ],
   out: './drizzle',
 });

@@ -75,6 +75,10 @@ export const products = pgTable(
     capacityUnit: text('capacity_unit').$type<'ton' | 'kva'>(),
     /** The HSN code a tax invoice prints for it (8504 stabilizers, 8536 sockets and plugs, …). */
     hsn: text('hsn').notNull(),
+    /** False hides it from shoppers (listing, search, suggestions, sitemap, its page); orders keep it. */
+    published: boolean('published').notNull().default(true),
+    /** At or below this many units it counts as low stock on the back office's dashboard. */
+    lowStockLevel: integer('low_stock_level').notNull().default(5),
     search: tsvector('search').generatedAlwaysAs(searchDocument),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -92,22 +96,33 @@ export const products = pgTable(
       sql`(${table.capacityValue} IS NULL) = (${table.capacityUnit} IS NULL) AND (${table.capacityValue} IS NULL OR (${table.capacityValue} > 0 AND ${table.capacityUnit} IN ('ton', 'kva')))`,
     ),
     check('products_hsn_digits', sql`${table.hsn} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
+    check('products_low_stock_level_valid', sql`${table.lowStockLevel} >= 0`),
     index('products_search_idx').using('gin', table.search),
     index('products_category_idx').on(table.category),
   ],
 );
 
-export const contactMessages = pgTable('contact_messages', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  ...timestamps,
-  /** Null until the mail to the shop went out; a failed mail leaves the message readable here. */
-  mailedAt: timestamp('mailed_at', { withTimezone: true }),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    ...timestamps,
+    /** Null until the mail to the shop went out; a failed mail leaves the message readable here. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    /** open until staff close it; a reply from either side may reopen it. */
+    status: text('status').notNull().default('open'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('contact_messages_status_known', sql`${table.status} IN ('open', 'closed')`),
+    index('contact_messages_status_created').on(table.status, table.createdAt),
+  ],
+);
 
 /** A shopper's account. address/city/state/pincode are the ones given at registration (SPEC §3 User). */
 export const users = pgTable('users', {
@@ -369,7 +384,7 @@ export const orders = pgTable(
     ),
     check(
       'orders_status_known',
-      sql`${table.status} IN ('pending', 'shipped', 'out_for_delivery', 'completed', 'cancelled')`,
+      sql`${table.status} IN ('pending', 'packed', 'shipped', 'out_for_delivery', 'completed', 'cancelled')`,
     ),
     check('orders_payment_status_known', sql`${table.paymentStatus} IN ('created', 'paid', 'failed')`),
     check('orders_discount_has_coupon', sql`${table.discountPaise} = 0 OR ${table.couponCode} IS NOT NULL`),
