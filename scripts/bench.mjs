@@ -1,13 +1,15 @@
 // npm run bench: figures for the closing notes, never assertions. Runs the production builds, served as
 // `npm start` serves them, against a fresh api on loopback only, with bounded request counts and durations.
 // `npm run bench -- pages` (first-render JavaScript and Lighthouse), `-- api`, `-- checkout`, `-- forgot`
-// (forgot-password's answer for a registered and an unknown account) or `-- prod` (the production
-// topology: nginx, two api processes, PostgreSQL) runs one part.
+// (forgot-password's answer for a registered and an unknown account), `-- prod` (the production
+// topology: nginx, two api processes, PostgreSQL) or `-- backoffice` (the back office on 100,000 orders
+// on PostgreSQL: the orders list's views and their plans, the CSV export, the dashboard) runs one part.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startApi } from './lib/api-process.mjs';
 import { SHELL_ROOT, buildAll, siteAreas } from './lib/apps.mjs';
+import { backofficeBench } from './lib/backoffice-bench.mjs';
 import {
   benchApiEnv,
   checkoutBench,
@@ -81,6 +83,9 @@ try {
   }
   if (wanted('prod')) {
     await printProductionFigures({ workDir, port: BASE_PORT + 20, apiPort: BASE_PORT + 21 });
+  }
+  if (wanted('backoffice')) {
+    await backofficeBench(workDir, BASE_PORT + 30);
   }
 } finally {
   for (const stop of stops.reverse()) await stop();

@@ -17,6 +17,7 @@ import mailer from './plugins/app/mailer';
 import staffAccess from './plugins/app/staff-access';
 import stockHolds from './plugins/app/stock-holds';
 import invoicePrinter from './plugins/app/invoice-printer';
+import opsChannel from './plugins/app/ops-channel';
 import orders from './plugins/app/orders';
 import passwords from './plugins/app/passwords';
 import paymentGateway from './plugins/app/payment-gateway';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(orders);
   await app.register(stockHolds);
   await app.register(staffAccess);
+  await app.register(opsChannel);
 
   await app.register(healthRoutes);
   await app.register(adminRoutes);

@@ -5,11 +5,19 @@ import type { ReactElement } from 'react';
 import { OverviewPage } from './app/routes/overview-page';
 import { BackofficeLayout } from './components/backoffice-layout';
 import { BACKOFFICE_PAGES, type BackofficePath } from './config/pages';
+import { AuditPage } from './features/audit/components/audit-page';
 import { AreaGuard } from './features/access/components/area-guard';
 import { StaffGate } from './features/access/components/staff-gate';
 import { OrderDetailPage } from './features/orders/components/order-detail-page';
 import { OrdersPage } from './features/orders/components/orders-page';
+import { MessagePage } from './features/messages/components/message-page';
+import { MessagesPage } from './features/messages/components/messages-page';
+import { ProductEditorPage } from './features/products/components/product-editor-page';
+import { ProductsPage } from './features/products/components/products-page';
 import { StaffPage } from './features/staff/components/staff-page';
+import { StockDetailPage } from './features/stock/components/stock-detail-page';
+import { StockPage } from './features/stock/components/stock-page';
+import { CouponsPage } from './features/coupons/components/coupons-page';
 
 /** The screen of each back-office route; the paths are the route table's (@harmony/shared/routes). */
 const SCREENS: Record<BackofficePath, ReactElement> = {
@@ -17,6 +25,15 @@ const SCREENS: Record<BackofficePath, ReactElement> = {
   '/admin/orders': <OrdersPage />,
   '/admin/orders/:orderId': <OrderDetailPage />,
   '/admin/staff': <StaffPage />,
+  '/admin/audit': <AuditPage />,
+  '/admin/products': <ProductsPage />,
+  '/admin/new-product': <ProductEditorPage />,
+  '/admin/products/:productId': <ProductEditorPage />,
+  '/admin/stock': <StockPage />,
+  '/admin/stock/:productId': <StockDetailPage />,
+  '/admin/coupons': <CouponsPage />,
+  '/admin/messages': <MessagesPage />,
+  '/admin/messages/:messageId': <MessagePage />,
 };
 
 /**

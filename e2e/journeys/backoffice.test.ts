@@ -1,7 +1,9 @@
 // The back office: the owner made by `npm run ops -- grant-role`, the Admin link only for staff, the
 // /admin area loaded only there, pages by role (the api refuses the same calls), a role granted and
-// revoked from the Staff page taking effect on the next request, and nothing serious for axe-core.
+// revoked from the Staff page taking effect on the next request, an order shipped and found by the owner
+// in the audit log and the CSV, and nothing serious for axe-core.
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { STAFF_MESSAGES } from '@harmony/shared/domain';
@@ -121,11 +123,13 @@ describe('the back office', () => {
     await packerPage.getByRole('heading', { name: 'Fulfilment' }).waitFor();
     await settled(packerPage);
     assert.equal(await seriousViolations(packerPage), '');
+    await packerPage.getByRole('button', { name: 'Mark packed' }).click();
+    await packerPage.getByText('Marked packed.').waitFor();
     await packerPage.getByLabel('Courier').fill('Delhivery');
     await packerPage.getByLabel('Tracking number').fill('AWB7788990011');
     await packerPage.getByRole('button', { name: 'Ship' }).click();
     await packerPage.getByText('Marked shipped.').waitFor();
-    await packerPage.getByText('Not shipped → Shipped (Delhivery, AWB7788990011)').waitFor();
+    await packerPage.getByText('Packed → Shipped (Delhivery, AWB7788990011)').waitFor();
 
     await shopperPage.goto(`${shop.stack.shellUrl}/order/${orderId}`);
     await shopperPage.getByText('Order Placed').waitFor();
@@ -141,5 +145,33 @@ describe('the back office', () => {
     );
     const mail = await mailTo(shop.stack, buyer.email, /has shipped/);
     assert.match(mail.text, /Tracking number: AWB7788990011/);
+
+    // The owner: who shipped it is in the audit log, and the accountant's CSV holds the order.
+    const ownerPage = await signedIn(owner);
+    await ownerPage.goto(`${shop.stack.shellUrl}/admin/audit?object_type=order&object_id=${orderId}`);
+    const shipped = ownerPage.getByRole('row').filter({ hasText: 'tracking number: AWB7788990011' });
+    await shipped.getByRole('cell', { name: 'Ravi Kumar' }).waitFor();
+    await shipped.getByRole('link', { name: `Order #${orderId}` }).waitFor();
+    await settled(ownerPage);
+    assert.equal(await seriousViolations(ownerPage), '');
+    await ownerPage.goto(`${shop.stack.shellUrl}/admin/orders?q=${encodeURIComponent(buyer.email)}`);
+    await ownerPage.getByRole('link', { name: `#${orderId}` }).waitFor();
+    const [download] = await Promise.all([
+      ownerPage.waitForEvent('download'),
+      ownerPage.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    assert.match(download.suggestedFilename(), /^harmony-orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path())!, 'utf8');
+    const [header, row, ...rest] = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    assert.equal(rest.length, 0, 'only the filtered order');
+    assert.match(
+      header!,
+      /^Order,Placed on,Invoice number,Invoice date,Customer,Email,Place of supply,Taxable value,CGST,SGST,IGST,Discount,Total,Payment id,Payment,Status$/,
+    );
+    assert.match(row!, new RegExp(`^${orderId},\\d{4}-\\d{2}-\\d{2},HAR/`));
+    assert.match(row!, /,paid,shipped$/);
   });
 });

@@ -10,7 +10,7 @@ import {
 import { productImagePath } from '../schemas/products';
 import type { CatalogPage, Suggestion } from '../schemas/catalog-search';
 import type { Database } from '../db/client';
-import { productColumns } from '../db/products-repository';
+import { productColumns, shownToShoppers } from '../db/products-repository';
 import { toApiProduct } from './product-answer';
 import { categories, products } from '../db/schema';
 import { filters, matches, ordering, textQuery } from './search-query';
@@ -42,7 +42,7 @@ async function facets(db: Database, match: SQL | undefined, f: ReturnType<typeof
         ${products.pricePaise} AS price, ${products.stock} AS stock,
         ${yes(f.category)} AS by_category, ${yes(f.brand)} AS by_brand, ${yes(f.capacity)} AS by_capacity,
         ${yes(f.price)} AS by_price, ${yes(f.stock)} AS by_stock
-      FROM ${products} WHERE ${yes(match)}
+      FROM ${products} WHERE ${shownToShoppers} AND ${yes(match)}
     )
     SELECT
       (SELECT count(*)::int FROM hits
@@ -81,7 +81,7 @@ function pageOf(query: CatalogQuery) {
   return {
     match,
     f,
-    where: all([match, f.category, f.brand, f.capacity, f.price, f.stock]),
+    where: all([shownToShoppers, match, f.category, f.brand, f.capacity, f.price, f.stock]),
     order: ordering(query.sort, tsquery),
     offset: (query.page - 1) * query.perPage,
   };
@@ -150,7 +150,7 @@ export async function suggestProducts(db: Database, q: string): Promise<Suggesti
       originalPricePaise: products.originalPricePaise,
     })
     .from(products)
-    .where(sql`${products.search} @@ ${tsquery}`)
+    .where(and(shownToShoppers, sql`${products.search} @@ ${tsquery}`))
     .orderBy(desc(sql`ts_rank(${products.search}, ${tsquery})`), asc(products.id))
     .limit(MAX_SUGGESTIONS);
   return rows.map((row) => ({

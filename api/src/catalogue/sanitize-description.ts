@@ -28,3 +28,6 @@ export function sanitizeDescription(html: string): string {
   }
   return clean;
 }
+
+/** What a shopper reads of a cleaned description: it escapes any "<" in its text, so dropping its tags leaves exactly the text. */
+export const descriptionText = (clean: string) => clean.replace(/<[^>]*>/g, '').trim();

@@ -3,6 +3,7 @@ import { MAX_QUANTITY, formatPriceText } from '@harmony/shared/domain';
 import { productImagePath } from '../schemas/products';
 import type { CartItem } from '../schemas/cart';
 import type { Database } from './client';
+import { shownToShoppers } from './products-repository';
 import { cartItems, products } from './schema';
 
 /** The user's server cart, oldest line first, with the product's current title, brand, price and image. */
@@ -31,8 +32,12 @@ export async function listCart(db: Database, userId: number): Promise<CartItem[]
   }));
 }
 
+/** Whether shoppers can have the product: it exists and is published. */
 export async function productExists(db: Database, productId: number): Promise<boolean> {
-  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), shownToShoppers));
   return row !== undefined;
 }
 

@@ -4,6 +4,7 @@ import type { Database } from './client';
 import { executePrepared, prepared, settable } from './prepared';
 import { columnList, jsonRecords } from './raw-rows';
 import { type AddressRow, type UserRow, addresses, orderItems, orders, products, users } from './schema';
+import { shownToShoppers } from './products-repository';
 import { LOCKED_PRODUCT_COLUMNS, type LockedProduct, stockChange, unitsByProduct } from './stock-repository';
 
 // Placing an order (create-order): what it reads, and the statement that writes the order, its lines and
@@ -21,7 +22,7 @@ export interface CheckoutReading {
   /** null when the address is not the customer's, or not there. */
   billing: AddressRow | null;
   shipping: AddressRow | null;
-  /** The products as they are now, unlocked: what placeOrder tries first. */
+  /** The products as they are now, unlocked: what placeOrder tries first. An unpublished one is missing. */
   products: Map<number, LockedProduct>;
 }
 
@@ -32,7 +33,8 @@ const productFields = sql.join(
 );
 const productsNow = sql<LockedProduct[]>`(
   SELECT coalesce(json_agg(json_build_object(${productFields})), '[]'::json)
-  FROM ${products} WHERE ${products.id} = ANY(${sql.placeholder('productIds')}::integer[]))`;
+  FROM ${products}
+  WHERE ${products.id} = ANY(${sql.placeholder('productIds')}::integer[]) AND ${shownToShoppers})`;
 
 /** The customer, two of their saved addresses and the cart's products, in one read. */
 export async function readCheckout(

@@ -173,12 +173,14 @@ export async function insertCoupon(db: Database, row: NewCouponRow): Promise<Cou
   return created;
 }
 
-export async function disableCoupon(db: Database, code: string, now: Date) {
+/** Switches a coupon on or off (the caller locked its row and checked it is the other way). */
+export async function setCouponActive(db: Database, id: number, active: boolean, now: Date) {
   const [row] = await db
     .update(coupons)
-    .set({ active: false, updatedAt: now })
-    .where(eq(coupons.code, code))
+    .set({ active, updatedAt: now })
+    .where(eq(coupons.id, id))
     .returning();
+  if (!row) throw new Error(`coupon ${id} vanished under its lock`);
   return row;
 }
 

@@ -3,7 +3,7 @@ import type { Database } from './client';
 import { type OrderNoteRow, type ShipmentRow, orderNotes, shipments } from './fulfilment-schema';
 import { type OrderRow, orders, users } from './schema';
 
-/** The order's new fulfilment status, compared with the one read under the lock. */
+/** Sets the order's fulfilment status; the caller holds the order's lock and checked the move. */
 export async function setOrderStatus(
   tx: Database,
   orderId: number,

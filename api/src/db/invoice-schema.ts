@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { REFUND_STATES } from '@harmony/shared/domain';
 import { orders } from './schema';
 
 /** The numbered series of tax documents: each has its own serials, restarting every financial year. */
@@ -142,7 +143,7 @@ export const creditNotes = pgTable(
   (table) => [uniqueIndex('credit_notes_series_serial').on(table.financialYear, table.serial)],
 );
 
-export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+export const REFUND_STATUSES = REFUND_STATES;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /**

@@ -28,6 +28,14 @@ export interface FolderLock {
   release(): Promise<void>;
 }
 
+/**
+ * The running api's channel for `npm run ops` on the same folder: a Unix socket beside it, readable
+ * and writable by its owner only. ops sends its command there instead of opening the folder itself.
+ */
+export function opsChannelOf(dataDir: string): string {
+  return `${path.resolve(dataDir)}.ops.sock`;
+}
+
 /** The lock file sits beside the folder (DATA_DIR/pglite.lock), never inside PGlite's own files. */
 export function lockFileOf(dataDir: string): string {
   return `${path.resolve(dataDir)}.lock`;

@@ -370,6 +370,14 @@ export const orders = pgTable(
     index('orders_coupon_created_idx')
       .on(table.couponCode, table.createdAt, table.id)
       .where(sql`${table.couponCode} IS NOT NULL`),
+    // The dashboard's figures: paid orders by the time they were paid, and those waiting to leave (only
+    // paid ones: the abandoned checkouts that stay pending would otherwise fill the count's walk).
+    index('orders_paid_at_idx')
+      .on(table.paidAt)
+      .where(sql`${table.paymentStatus} = 'paid'`),
+    index('orders_to_ship_idx')
+      .on(table.status)
+      .where(sql`${table.paymentStatus} = 'paid' AND ${table.status} IN ('pending', 'packed')`),
     index('orders_email_idx').on(sql`lower(${table.customerEmail})`),
     index('orders_phone_idx').on(table.customerPhone),
     index('orders_name_prefix_idx').using('btree', sql`lower(${table.customerName}) text_pattern_ops`),

@@ -1,6 +1,7 @@
 import { type SQL, and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { OrderListSort } from '@harmony/shared/domain';
 import type { Database } from './client';
+import { refunds } from './invoice-schema';
 import { orders } from './schema';
 
 /** What the back office's order list asks for: every field optional, all of them at once. */
@@ -13,6 +14,8 @@ export interface StaffOrderFilter {
   until?: Date;
   /** An order number, a mobile, an email, or the start of the customer's name. */
   search?: string;
+  /** Orders whose refund is in this state. */
+  refund?: string;
 }
 
 export interface StaffOrderRow {
@@ -48,6 +51,33 @@ const SORTS = {
   total_low: { key: orders.grandTotalPaise, descending: false },
 } as const satisfies Record<OrderListSort, unknown>;
 
+/** The filter and, past a page boundary (the order `after`), the keyset condition of a sort. */
+export function staffOrderWhere(filter: StaffOrderFilter, sort: OrderListSort, after: number | null) {
+  const { key, descending } = SORTS[sort];
+  const direction = descending ? sql`<` : sql`>`;
+  return and(
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.payment ? eq(orders.paymentStatus, filter.payment) : undefined,
+    filter.coupon ? eq(orders.couponCode, filter.coupon) : undefined,
+    filter.from ? sql`${orders.createdAt} >= ${filter.from.toISOString()}` : undefined,
+    filter.until ? sql`${orders.createdAt} < ${filter.until.toISOString()}` : undefined,
+    filter.search ? searchCondition(filter.search) : undefined,
+    filter.refund
+      ? sql`EXISTS (SELECT 1 FROM ${refunds} r WHERE r.order_id = ${orders.id} AND r.status = ${filter.refund})`
+      : undefined,
+    after === null
+      ? undefined
+      : sql`(${key}, ${orders.id}) ${direction} (SELECT o.${sql.identifier(key.name)}, o.id FROM ${orders} o WHERE o.id = ${after})`,
+  );
+}
+
+/** The sort's ORDER BY: its key, then the id. */
+export function staffOrderSort(sort: OrderListSort) {
+  const { key, descending } = SORTS[sort];
+  const order = descending ? desc : asc;
+  return [order(key), order(orders.id)];
+}
+
 /**
  * A page of orders for staff, filtered and sorted, `limit` long. Keyset paging after the order `after`
  * (its sort key read in the database at full precision), so an order placed meanwhile neither repeats
@@ -58,13 +88,6 @@ export async function listStaffOrders(
   filter: StaffOrderFilter,
   page: { sort: OrderListSort; limit: number; after: number | null },
 ): Promise<{ rows: StaffOrderRow[]; next: number | null }> {
-  const { key, descending } = SORTS[page.sort];
-  const direction = descending ? sql`<` : sql`>`;
-  const after =
-    page.after === null
-      ? undefined
-      : sql`(${key}, ${orders.id}) ${direction} (SELECT o.${sql.identifier(key.name)}, o.id FROM ${orders} o WHERE o.id = ${page.after})`;
-  const order = descending ? desc : asc;
   const rows = await db
     .select({
       id: orders.id,
@@ -78,18 +101,8 @@ export async function listStaffOrders(
       grandTotalPaise: orders.grandTotalPaise,
     })
     .from(orders)
-    .where(
-      and(
-        filter.status ? eq(orders.status, filter.status) : undefined,
-        filter.payment ? eq(orders.paymentStatus, filter.payment) : undefined,
-        filter.coupon ? eq(orders.couponCode, filter.coupon) : undefined,
-        filter.from ? sql`${orders.createdAt} >= ${filter.from.toISOString()}` : undefined,
-        filter.until ? sql`${orders.createdAt} < ${filter.until.toISOString()}` : undefined,
-        filter.search ? searchCondition(filter.search) : undefined,
-        after,
-      ),
-    )
-    .orderBy(order(key), order(orders.id))
+    .where(staffOrderWhere(filter, page.sort, page.after))
+    .orderBy(...staffOrderSort(page.sort))
     .limit(page.limit + 1);
   const shown = rows.slice(0, page.limit);
   return { rows: shown, next: rows.length > page.limit ? (shown.at(-1)?.id ?? null) : null };

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { prepared } from './prepared';
 import { type ProductRow, orderItems, orders, products } from './schema';
@@ -170,4 +170,94 @@ export async function stockOf(db: Database, ids: number[]): Promise<Map<number, 
     .from(products)
     .where(inArray(products.id, ids));
   return new Map(rows.map((row) => [row.id, row.stock]));
+}
+
+// The back office's side: the stock list, one product's stock under a lock, and what is low.
+
+/** What staff see of a product's stock. */
+export const STOCK_COLUMNS = {
+  id: products.id,
+  title: products.title,
+  brand: products.brand,
+  stock: products.stock,
+  lowStockLevel: products.lowStockLevel,
+  published: products.published,
+};
+
+export type StockRow = Pick<ProductRow, keyof typeof STOCK_COLUMNS>;
+
+/** Low and on sale: what the dashboard counts and the list's "low" filter shows (a draft is neither). */
+const needsRestock = and(eq(products.published, true), lte(products.stock, products.lowStockLevel));
+
+/**
+ * A page of products by id, after `after`: those whose title holds `q` (any case), only the low ones
+ * with `low`. Answers one row more than `limit` when there is a next page.
+ */
+export async function stockPage(
+  db: Database,
+  view: { q?: string; low?: boolean; after?: number },
+  limit: number,
+): Promise<StockRow[]> {
+  return db
+    .select(STOCK_COLUMNS)
+    .from(products)
+    .where(
+      and(
+        view.q ? sql`strpos(lower(${products.title}), lower(${view.q})) > 0` : undefined,
+        view.low ? needsRestock : undefined,
+        view.after ? gt(products.id, view.after) : undefined,
+      ),
+    )
+    .orderBy(asc(products.id))
+    .limit(limit + 1);
+}
+
+/** One product's stock; `lock` holds its row until the caller's transaction ends. */
+export async function stockRow(db: Database, productId: number, lock = false): Promise<StockRow | undefined> {
+  const query = db.select(STOCK_COLUMNS).from(products).where(eq(products.id, productId));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+/** Sets a product's available units or low-stock level (the caller holds its row's lock). */
+export async function updateStockRow(
+  tx: Database,
+  productId: number,
+  change: { stock: number } | { lowStockLevel: number },
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(products)
+    .set({ ...change, updatedAt: now })
+    .where(eq(products.id, productId));
+}
+
+/** Units held by unpaid checkouts, per product (products with none are absent). */
+export async function heldUnits(db: Database, productIds: number[]): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ productId: orderItems.productId, held: sql<number>`sum(${orderItems.quantity})::integer` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orders.reservation, 'held'), inArray(orderItems.productId, productIds)))
+    .groupBy(orderItems.productId);
+  return new Map(rows.map((row) => [row.productId, Number(row.held)]));
+}
+
+/**
+ * The dashboard's low stock: how many products on sale are at or below their low-stock level, and the
+ * first `limit` of them, fewest units first.
+ */
+export async function lowStockProducts(
+  db: Database,
+  limit = 10,
+): Promise<{ count: number; products: StockRow[] }> {
+  const [total] = await db.select({ n: count() }).from(products).where(needsRestock);
+  const rows = await db
+    .select(STOCK_COLUMNS)
+    .from(products)
+    .where(needsRestock)
+    .orderBy(asc(products.stock), asc(products.id))
+    .limit(limit);
+  return { count: Number(total?.n ?? 0), products: rows };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { API_ROOT } from '../config';
 import { strongEtag } from '../http/etag';
 import { type CachedBytes, prepareBytes } from '../http/send-cached';
+import { readStoredImage, reencodeImage, storeUpload } from './profile-images';
 
 export const PRODUCT_ASSETS_DIR = path.join(API_ROOT, 'assets', 'products');
 
@@ -34,4 +35,28 @@ export async function loadProductImages(dir = PRODUCT_ASSETS_DIR): Promise<Map<s
     images.set(entry.name, { ...bytes, contentType });
   }
   return images;
+}
+
+/** Where staff's uploaded product pictures are kept, inside the uploads folder. */
+const PRODUCT_UPLOADS = 'products';
+/** The names the back office gives them (storeUpload's): served beside the shipped pictures. */
+export const UPLOADED_PRODUCT_PICTURE = /^[a-f0-9]{32}\.webp$/;
+/** Uploaded pictures are scaled down to this (the product page shows them at most 600 px wide, at 2x). */
+export const PRODUCT_PICTURE_SIZE = 1200;
+
+/** A staff member's picture, recognised by content and re-encoded as profile pictures are. */
+export const reencodeProductPicture = (input: Buffer) => reencodeImage(input, PRODUCT_PICTURE_SIZE);
+
+/** Stores a re-encoded picture; answers its file name (what products.image_file and the URL hold). */
+export const storeProductPicture = (uploadsDir: string, image: Buffer) =>
+  storeUpload(uploadsDir, PRODUCT_UPLOADS, image);
+
+/**
+ * An uploaded picture by its name, as /api/images/products/ serves it; null for any other name. A
+ * removed picture's file stays: an order placed with it still shows it.
+ */
+export async function readProductPicture(uploadsDir: string, name: string): Promise<ImageFile | null> {
+  if (!UPLOADED_PRODUCT_PICTURE.test(name)) return null;
+  const body = await readStoredImage(path.join(uploadsDir, PRODUCT_UPLOADS, name));
+  return body && { body, etag: strongEtag(body), contentType: CONTENT_TYPES['.webp']! };
 }

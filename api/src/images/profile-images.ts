@@ -24,9 +24,9 @@ export class TooManyPixelsError extends Error {}
 
 /**
  * Recognises JPEG, PNG and WebP by their content (sharp reads the header; names and MIME types are
- * not trusted), then re-encodes: orientation applied, metadata dropped, at most 512x512, WebP.
+ * not trusted), then re-encodes: orientation applied, metadata dropped, at most size x size, WebP.
  */
-export async function reencodeProfileImage(input: Buffer): Promise<Buffer> {
+export async function reencodeImage(input: Buffer, size: number): Promise<Buffer> {
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
@@ -40,7 +40,7 @@ export async function reencodeProfileImage(input: Buffer): Promise<Buffer> {
   try {
     return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
-      .resize(PROFILE_IMAGE_SIZE, PROFILE_IMAGE_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .resize(size, size, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
@@ -49,12 +49,20 @@ export async function reencodeProfileImage(input: Buffer): Promise<Buffer> {
   }
 }
 
+export const reencodeProfileImage = (input: Buffer) => reencodeImage(input, PROFILE_IMAGE_SIZE);
+
+/** Writes a re-encoded picture into a folder of the uploads under a new random name (32 hex digits .webp). */
+export async function storeUpload(uploadsDir: string, folder: string, image: Buffer): Promise<string> {
+  const dir = path.join(uploadsDir, folder);
+  await mkdir(dir, { recursive: true });
+  const name = `${randomBytes(16).toString('hex')}.webp`;
+  await writeFile(path.join(dir, name), image, { flag: 'wx' });
+  return name;
+}
+
 /** Writes the picture under a new random name and answers its public path. */
 export async function storeProfileImage(uploadsDir: string, image: Buffer): Promise<string> {
-  const folder = path.join(uploadsDir, PROFILE_FOLDER);
-  await mkdir(folder, { recursive: true });
-  const name = `${randomBytes(16).toString('hex')}.webp`;
-  await writeFile(path.join(folder, name), image, { flag: 'wx' });
+  const name = await storeUpload(uploadsDir, PROFILE_FOLDER, image);
   return `${UPLOADS_PREFIX}/${PROFILE_FOLDER}/${name}`;
 }
 
@@ -70,14 +78,18 @@ export async function deleteProfileImage(uploadsDir: string, publicPath: string 
   if (file) await rm(file, { force: true });
 }
 
-/** The bytes of an uploaded picture by its path under /uploads/, or null (unknown, or not a name we make). */
-export async function readUploadedImage(uploadsDir: string, relative: string): Promise<Buffer | null> {
-  const file = fileOf(uploadsDir, relative);
-  if (!file) return null;
+/** A stored picture's bytes, or null when there is no such file. */
+export async function readStoredImage(file: string): Promise<Buffer | null> {
   try {
     return await readFile(file);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw err;
   }
+}
+
+/** The bytes of an uploaded picture by its path under /uploads/, or null (unknown, or not a name we make). */
+export async function readUploadedImage(uploadsDir: string, relative: string): Promise<Buffer | null> {
+  const file = fileOf(uploadsDir, relative);
+  return file ? readStoredImage(file) : null;
 }

@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@harmony/shared/domain';
+import { type ContactMessage, contactTicket } from '@harmony/shared/domain';
 import { escapeHtml } from '../http/escape-html';
 import type { Mail } from './outbox';
 
@@ -38,5 +38,34 @@ export function contactAcknowledgement(ticket: string, m: ContactMessage, shopAd
     subject: `We have your message (${ticket})`,
     text: `Hello,\n\n${intro}\n\n${notYou}\n`,
     html: [`<p>Hello,</p>`, `<p>${escapeHtml(intro)}</p>`, `<p>${escapeHtml(notYou)}</p>`].join(''),
+  };
+}
+
+/**
+ * Staff's answer to a ticket, to the address the customer gave: "Re: <subject> (<ticket>)", the reply as
+ * staff wrote it (greeting and signature theirs), and the customer's message quoted below it. Unlike the
+ * acknowledgement's, this text goes out because a person read it and chose to answer. Replying reaches
+ * the shop; the mail log files it under the ticket.
+ */
+export function ticketReplyMail(
+  messageId: number,
+  m: ContactMessage,
+  reply: string,
+  shopAddress: string,
+): Mail {
+  const ticket = contactTicket(messageId);
+  const quote = `Your ticket number is ${ticket}; please quote it if you write again.`;
+  return {
+    to: m.email,
+    replyTo: shopAddress,
+    subject: `Re: ${m.subject} (${ticket})`,
+    text: `${reply}\n\n${quote}\n\nYou wrote:\n${m.message.replace(/^/gm, '> ')}\n`,
+    html: [
+      `<p style="white-space:pre-wrap">${escapeHtml(reply)}</p>`,
+      `<p>${escapeHtml(quote)}</p>`,
+      '<p>You wrote:</p>',
+      `<blockquote style="white-space:pre-wrap">${escapeHtml(m.message)}</blockquote>`,
+    ].join(''),
+    about: { kind: 'ticket.reply', messageId },
   };
 }

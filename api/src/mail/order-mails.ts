@@ -44,6 +44,7 @@ export function orderConfirmationMail(
   const invoiceLine = invoice ? `Your tax invoice ${invoice.number} is attached.` : null;
   return {
     to: order.email,
+    about: { kind: 'order.confirmation', orderId: order.order_id },
     subject: `Your Harmony order #${order.order_id} is confirmed`,
     text: [
       `Hello ${order.customer},`,
@@ -113,7 +114,13 @@ export function orderCancellationMail(
     ...(noteLine ? [noteLine] : []),
   ];
   return {
-    ...orderNotice(order, siteUrl, `Your Harmony order #${order.order_id} is cancelled`, paragraphs),
+    ...orderNotice(
+      order,
+      siteUrl,
+      'order.cancellation',
+      `Your Harmony order #${order.order_id} is cancelled`,
+      paragraphs,
+    ),
     ...(note && options.creditNotePdf
       ? { attachments: [pdfAttachment(invoiceFileName(note.number), options.creditNotePdf)] }
       : {}),
@@ -136,16 +143,24 @@ export function paymentRefusedMail(order: Order, siteUrl: string, reason: string
   return orderNotice(
     order,
     siteUrl,
+    'order.refused',
     `Your Harmony order #${order.order_id} could not be accepted`,
     paragraphs,
   );
 }
 
 /** A mail about an order in a few paragraphs, greeting its customer and linking to it. */
-function orderNotice(order: Order, siteUrl: string, subject: string, paragraphs: string[]): Mail {
+function orderNotice(
+  order: Order,
+  siteUrl: string,
+  kind: string,
+  subject: string,
+  paragraphs: string[],
+): Mail {
   const link = `${siteUrl}/order/${order.order_id}`;
   return {
     to: order.email,
+    about: { kind, orderId: order.order_id },
     subject,
     text: [`Hello ${order.customer},`, '', ...paragraphs, '', `See your order: ${link}`, ''].join('\n'),
     html: [
@@ -168,5 +183,11 @@ export function orderShippedMail(order: Order, siteUrl: string): Mail {
         ]
       : []),
   ];
-  return orderNotice(order, siteUrl, `Your Harmony order #${order.order_id} has shipped`, paragraphs);
+  return orderNotice(
+    order,
+    siteUrl,
+    'order.shipped',
+    `Your Harmony order #${order.order_id} has shipped`,
+    paragraphs,
+  );
 }

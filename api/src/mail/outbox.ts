@@ -10,6 +10,13 @@ export interface MailAttachment {
   content: string;
 }
 
+/** What a mail is about, for the mail log (an order's page lists its own mails). */
+export interface MailAbout {
+  kind: string;
+  orderId?: number;
+  messageId?: number;
+}
+
 export interface Mail {
   to: string;
   subject: string;
@@ -17,6 +24,7 @@ export interface Mail {
   html?: string;
   replyTo?: string;
   attachments?: MailAttachment[];
+  about?: MailAbout;
 }
 
 export interface OutboxFile extends Mail {

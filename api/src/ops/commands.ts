@@ -79,7 +79,8 @@ const statusList = ORDER_STATUSES.join(' → ');
 const USAGE_LINES: Record<string, string> = {
   advance: 'advance <orderId> <status>',
   price: 'price <productId> <rupees> [--original <rupees>|none]',
-  stock: 'stock <productId> <units>, or --add <units>, or --remove <units>',
+  stock:
+    'stock <productId> <units>, or --add <units>, or --remove <units> [--reason <reason>] [--note <text>]',
   invoice: 'invoice <number> [--reissue <file or folder>]',
   hsn: 'hsn <productId> <code>',
   refund: 'refund <orderId>',
@@ -134,7 +135,7 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
       'hsn',
     ],
     price: ['original'],
-    stock: ['add', 'remove'],
+    stock: ['add', 'remove', 'reason', 'note'],
     invoices: ['limit', 'year'],
     invoice: ['reissue'],
     hsn: [],
@@ -302,13 +303,14 @@ async function listOrdersCommand(db: Database, c: Extract<OpsCommand, { name: 'o
 }
 
 async function advanceCommand(db: Database, c: Extract<OpsCommand, { name: 'advance' }>, now: Date) {
-  const refusals: Record<FulfilmentRefusal, (order: OrderRow) => string> = {
+  // Every refusal but 'no-order' carries the order as it is now.
+  const refusals: Record<FulfilmentRefusal, (order: OrderRow | undefined) => string> = {
     'no-order': () => `There is no order #${c.orderId}.`,
-    cancelled: (o) => `Order #${o.id} is cancelled; it is not fulfilled.`,
+    cancelled: () => `Order #${c.orderId} is cancelled; it is not fulfilled.`,
     'not-paid': (o) =>
-      `Order #${o.id} is not paid (payment ${o.paymentStatus}); only paid orders are fulfilled.`,
+      `Order #${c.orderId} is not paid (payment ${o?.paymentStatus}); only paid orders are fulfilled.`,
     backwards: (o) =>
-      `Order #${o.id} is ${o.status}; it cannot go back to ${c.to}. Status only moves forward: ${statusList}.`,
+      `Order #${c.orderId} is ${o?.status}; it cannot go back to ${c.to}. Status only moves forward: ${statusList}.`,
     changed: () => `Order #${c.orderId} changed while this ran; look again with \`orders\`.`,
   };
   try {
@@ -319,8 +321,7 @@ async function advanceCommand(db: Database, c: Extract<OpsCommand, { name: 'adva
       `Order #${order.id} (${order.customerName}, ${money(order.grandTotalPaise)}): ${done.from} → ${c.to}.`,
     ];
   } catch (err) {
-    if (err instanceof FulfilmentError)
-      throw new OpsError(refusals[err.reason](err.order ?? ({} as OrderRow)));
+    if (err instanceof FulfilmentError) throw new OpsError(refusals[err.reason](err.order));
     throw err;
   }
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { formatRupees } from '@harmony/shared/domain';
 import { formatInvoiceDate, formatRate, invoiceFileName, stateWithCode } from '@harmony/shared/gst';
+import { recordAudit } from '../db/audit-repository';
 import type { Database } from '../db/client';
 import { findInvoiceByNumber, listInvoices } from '../db/invoices-repository';
 import { products } from '../db/schema';
@@ -28,9 +29,6 @@ export const INVOICE_OPTIONS = {
   year: { type: 'string' },
   reissue: { type: 'string' },
 } as const;
-
-/** What add-product gives a product when no --hsn is passed: voltage stabilizers, the shop's trade. */
-export const DEFAULT_HSN = '8504';
 
 export function hsnCode(value: string): string {
   if (!/^\d{4}(\d{2}){0,2}$/.test(value)) {
@@ -132,11 +130,26 @@ async function showCommand(db: Database, c: Extract<InvoiceOpsCommand, { name: '
 }
 
 async function hsnCommand(db: Database, c: Extract<InvoiceOpsCommand, { name: 'hsn' }>, now: Date) {
-  const [row] = await db
-    .update(products)
-    .set({ hsn: c.hsn, updatedAt: now })
-    .where(eq(products.id, c.productId))
-    .returning({ id: products.id, title: products.title });
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ hsn: products.hsn })
+      .from(products)
+      .where(eq(products.id, c.productId))
+      .for('update');
+    if (!before) return undefined;
+    const [changed] = await tx
+      .update(products)
+      .set({ hsn: c.hsn, updatedAt: now })
+      .where(eq(products.id, c.productId))
+      .returning({ id: products.id, title: products.title });
+    await recordAudit(
+      tx,
+      { via: 'ops' },
+      { action: 'product.edit', objectType: 'product', objectId: c.productId, before, after: { hsn: c.hsn } },
+      now,
+    );
+    return changed;
+  });
   if (!row) throw new OpsError(`There is no product #${c.productId}.`);
   return [
     `Product #${row.id} ${row.title}: HSN ${c.hsn}.`,

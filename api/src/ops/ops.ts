@@ -1,14 +1,16 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { DatabaseInUseError } from '../db/pglite-lock';
+import { DatabaseInUseError, opsChannelOf } from '../db/pglite-lock';
 import type { OrderDeps } from '../orders/order-deps';
 import { renderInvoicePdf } from '../invoices/invoice-pdf';
-import { createMailer } from '../plugins/app/mailer';
+import { createMailer, withMailLog } from '../plugins/app/mailer';
 import { createConfiguredGateway } from '../plugins/app/payment-gateway';
 import { OPS_USAGE, OpsError, parseOpsCommand, runOpsCommand } from './commands';
+import { askRunningApi } from './running-api';
 
 // `npm run ops -- <command>` (root) or `npm run ops -w api -- <command>`: the operator's tool. Uses
-// DATABASE_URL / DATA_DIR like the api; with the embedded database the api must be stopped first.
+// DATABASE_URL / DATA_DIR like the api; on the embedded database while the api runs, the api runs the
+// command (it holds the folder; see plugins/app/ops-channel).
 async function main(argv: string[]): Promise<number> {
   let command;
   try {
@@ -36,10 +38,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     handle = await openDatabase(config.database, 'npm run ops');
   } catch (err) {
-    if (err instanceof DatabaseInUseError) {
-      console.error(err.message);
-      return 1;
-    }
+    if (err instanceof DatabaseInUseError) return throughRunningApi(err, argv);
     const where =
       config.database.kind === 'postgres' ? 'the PostgreSQL in DATABASE_URL' : config.database.dataDir;
     console.error(`Could not open the database (${where}): ${(err as Error).message}`);
@@ -59,7 +58,11 @@ async function main(argv: string[]): Promise<number> {
         error: (details: object, message: string) => console.error(message, details),
       };
       const { gateway } = await createConfiguredGateway(appConfig, db, log.warn);
-      const mailer = createMailer(appConfig, () => undefined);
+      const mailer = withMailLog(
+        createMailer(appConfig, () => undefined),
+        db,
+        log.warn,
+      );
       mailers.push(mailer);
       return {
         db,
@@ -92,6 +95,21 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     await handle.close();
   }
+}
+
+/** The api holds the folder: it runs the command, and its answer is printed as ops would print it. */
+async function throughRunningApi(inUse: DatabaseInUseError, argv: string[]): Promise<number> {
+  const answer = await askRunningApi(opsChannelOf(inUse.dataDir), argv);
+  if (!answer) {
+    console.error(inUse.message);
+    return 1;
+  }
+  if (answer.lines) {
+    console.info(answer.lines.join('\n'));
+    return 0;
+  }
+  console.error(answer.error ?? `The api answered ${answer.status}.`);
+  return 1;
 }
 
 process.exitCode = await main(process.argv.slice(2));

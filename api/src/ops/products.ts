@@ -1,15 +1,17 @@
 import { readdir } from 'node:fs/promises';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { DESCRIPTION_TAGS } from '@harmony/shared/description-policy';
-import { formatRupees } from '@harmony/shared/domain';
+import { DEFAULT_HSN, formatRupees, slugify } from '@harmony/shared/domain';
 import type { Database } from '../db/client';
 import { products } from '../db/schema';
 import { specSheet, warranty } from '../db/seed/spec-sheet';
 import { escapeHtml } from '../http/escape-html';
 import { PRODUCT_IMAGE_NAME } from '../images/product-images';
 import { sanitizeDescription } from '../catalogue/sanitize-description';
-import { DEFAULT_HSN, hsnCode } from './invoices';
+import { recordAudit } from '../db/audit-repository';
+import { hsnCode } from './invoices';
 import { OpsError, rupeesArgument, table, wholeId as id } from './input';
+import { type StockOpsCommand, parseStockCommand, stockCommand } from './stock';
 
 /** The operator's side of the catalogue: list products, add one, change a price or the stock. */
 
@@ -32,7 +34,7 @@ export type ProductOpsCommand =
       hsn: string;
     }
   | { name: 'price'; productId: number; pricePaise: number; original: number | null | 'keep' }
-  | { name: 'stock'; productId: number; units: number; relative: boolean };
+  | StockOpsCommand;
 
 export const PRODUCT_USAGE = `  products
       List the catalogue: id, title, price, stock, HSN code.
@@ -43,13 +45,17 @@ export const PRODUCT_USAGE = `  products
   price <productId> <rupees> [--original <rupees>|none]
       Change a price; the original (struck-through) price stays unless --original says otherwise.
   stock <productId> <units> | stock <productId> --add <units> | stock <productId> --remove <units>
-      Set the units that can be sold, or add or remove some: goods received, a count corrected.
-      Units held by unpaid checkouts are not in it; they come back if their payment does not.`;
+        [--reason <reason>] [--note <text>]
+      Set the units that can be sold (reason: correction), or add some (received, the default, or
+      returned) or remove some (damaged). Units held by unpaid checkouts are not in it and stay held;
+      they come back if their payment does not. Each change is in the product's stock history.`;
 
 /** parseArgs options only these commands take. */
 export const PRODUCT_OPTIONS = {
   add: { type: 'string' },
   remove: { type: 'string' },
+  reason: { type: 'string' },
+  note: { type: 'string' },
   title: { type: 'string' },
   brand: { type: 'string' },
   price: { type: 'string' },
@@ -89,14 +95,8 @@ function storedDescription(html: string): string {
   return clean;
 }
 
-export function slugify(title: string): string {
-  return title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-}
+// The back office names new products' slugs by the same rule.
+export { slugify };
 
 /** Reads a catalogue command's arguments (the caller checked the command's name and argument count). */
 export function parseProductCommand(
@@ -147,14 +147,8 @@ export function parseProductCommand(
         hsn: o.hsn === undefined ? DEFAULT_HSN : hsnCode(o.hsn),
       };
     }
-    case 'stock': {
-      const productId = id(rest[0], 'The product id');
-      if (o.add && o.remove) throw new OpsError('stock takes --add or --remove, not both.');
-      const given = o.add ?? o.remove ?? rest[1] ?? '';
-      if (!/^\d{1,6}$/.test(given)) throw new OpsError(`Units must be a whole number, not "${given}".`);
-      const units = Number(given) * (o.remove ? -1 : 1);
-      return { name, productId, units, relative: Boolean(o.add ?? o.remove) };
-    }
+    case 'stock':
+      return parseStockCommand(rest, o);
     case 'price': {
       const productId = id(rest[0], 'The product id');
       const pricePaise = rupeesArgument(rest[1], 'The price');
@@ -210,36 +204,51 @@ async function addProductCommand(
   if (taken)
     throw new OpsError(`Product #${taken.id} already has the slug "${c.slug}"; pass another --slug.`);
   const details = { Details: NOT_SPECIFIED };
-  const [row] = await db
-    .insert(products)
-    .values({
-      slug: c.slug,
-      title: c.title,
-      brand: c.brand,
-      pricePaise: c.pricePaise,
-      originalPricePaise: c.originalPricePaise,
-      imageFile: c.image,
-      inputVoltage: c.input,
-      outputVoltage: c.output,
-      description: c.description,
-      summary: c.summary,
-      label: c.label,
-      hsn: c.hsn,
-      specs: specSheet({
-        general: { 'Model Name': c.title, Brand: c.brand },
-        body: details,
-        performance: details,
-        safety: details,
-        power: { 'Input Voltage': c.input, 'Output Voltage': c.output },
-        additional: details,
-        dimensions: details,
-        warranty: warranty(c.warrantyYears, 'Manufacturing defects'),
-      }),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: products.id });
-  if (!row) throw new Error('product insert returned no row');
+  const row = await db.transaction(async (tx) => {
+    const [added] = await tx
+      .insert(products)
+      .values({
+        slug: c.slug,
+        title: c.title,
+        brand: c.brand,
+        pricePaise: c.pricePaise,
+        originalPricePaise: c.originalPricePaise,
+        imageFile: c.image,
+        inputVoltage: c.input,
+        outputVoltage: c.output,
+        description: c.description,
+        summary: c.summary,
+        label: c.label,
+        hsn: c.hsn,
+        specs: specSheet({
+          general: { 'Model Name': c.title, Brand: c.brand },
+          body: details,
+          performance: details,
+          safety: details,
+          power: { 'Input Voltage': c.input, 'Output Voltage': c.output },
+          additional: details,
+          dimensions: details,
+          warranty: warranty(c.warrantyYears, 'Manufacturing defects'),
+        }),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: products.id });
+    if (!added) throw new Error('product insert returned no row');
+    await recordAudit(
+      tx,
+      { via: 'ops' },
+      {
+        action: 'product.create',
+        objectType: 'product',
+        objectId: added.id,
+        before: null,
+        after: { title: c.title, brand: c.brand, price_paise: c.pricePaise, hsn: c.hsn },
+      },
+      now,
+    );
+    return added;
+  });
   return [
     `Added product #${row.id}: ${c.title} (${c.brand}), ${money(c.pricePaise)}` +
       `${c.originalPricePaise === null ? '' : `, original ${money(c.originalPricePaise)}`}, picture ${c.image}.`,
@@ -258,29 +267,30 @@ async function priceCommand(db: Database, c: Extract<ProductOpsCommand, { name: 
         'pass --original <rupees> above the new price, or --original none.',
     );
   }
-  await db
-    .update(products)
-    .set({ pricePaise: c.pricePaise, originalPricePaise: original, updatedAt: now })
-    .where(eq(products.id, product.id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(products)
+      .set({ pricePaise: c.pricePaise, originalPricePaise: original, updatedAt: now })
+      .where(eq(products.id, product.id));
+    await recordAudit(
+      tx,
+      { via: 'ops' },
+      {
+        action: 'product.edit',
+        objectType: 'product',
+        objectId: product.id,
+        before: { price_paise: product.pricePaise, original_price_paise: product.originalPricePaise },
+        after: { price_paise: c.pricePaise, original_price_paise: original },
+      },
+      now,
+    );
+  });
   const shown = (price: number, was: number | null) =>
     `${money(price)}${was === null ? '' : ` (original ${money(was)})`}`;
   return [
     `Product #${product.id} ${product.title}: ${shown(product.pricePaise, product.originalPricePaise)} → ${shown(c.pricePaise, original)}.`,
     'Orders already placed keep their prices.',
   ];
-}
-
-async function stockCommand(db: Database, c: Extract<ProductOpsCommand, { name: 'stock' }>, now: Date) {
-  // One statement: checkouts taking units meanwhile are neither lost nor counted twice.
-  const [row] = await db
-    .update(products)
-    .set({ stock: c.relative ? sql`${products.stock} + ${c.units}` : c.units, updatedAt: now })
-    .where(and(eq(products.id, c.productId), c.relative ? gte(products.stock, -c.units) : undefined))
-    .returning({ id: products.id, title: products.title, stock: products.stock });
-  if (row) return [`Product #${row.id} ${row.title}: ${row.stock} in stock.`];
-  const [product] = await db.select().from(products).where(eq(products.id, c.productId));
-  if (!product) throw new OpsError(`There is no product #${c.productId}.`);
-  throw new OpsError(`Product #${product.id} has ${product.stock} in stock: it cannot lose ${-c.units}.`);
 }
 
 export async function runProductCommand(

@@ -1,10 +1,10 @@
 import { formatRupees } from '@harmony/shared/domain';
 import type { Database } from '../db/client';
 import { REFUND_STATUSES, type RefundStatus } from '../db/invoice-schema';
-import { findRefundByOrder, listRefunds } from '../db/refunds-repository';
+import { listRefunds } from '../db/refunds-repository';
 import { cancelOrder } from '../orders/cancel-order';
 import type { OrderDeps } from '../orders/order-deps';
-import { requestRefund } from '../orders/refund-payment';
+import { retryRefund } from '../orders/retry-refund';
 import { OpsError, table, wholeId } from './input';
 
 /** The operator's side of refunds: list them, cancel and refund an order, retry a refund that failed. */
@@ -68,6 +68,7 @@ async function refundCommand(deps: OrderDeps, orderId: number) {
     userId: null,
     requestedBy: 'operator',
     reason: OPERATOR_CANCELLED,
+    actor: { via: 'ops' },
   });
   switch (outcome.kind) {
     case 'not_found':
@@ -77,6 +78,7 @@ async function refundCommand(deps: OrderDeps, orderId: number) {
         `Order #${orderId} is not paid (payment ${outcome.order.paymentStatus}): nothing to refund.`,
       );
     case 'shipped':
+    case 'changed':
       throw new OpsError(
         `Order #${orderId} is ${outcome.order.status}: only an order that has not shipped is cancelled here.`,
       );
@@ -95,22 +97,21 @@ async function refundCommand(deps: OrderDeps, orderId: number) {
 
 /** A cancelled order: its refund asked again unless the gateway already processed it. */
 async function retryCommand(deps: OrderDeps, orderId: number, paymentId: string | null) {
-  const refund = await findRefundByOrder(deps.db, orderId);
-  if (!refund || !paymentId) throw new OpsError(`Order #${orderId} is cancelled but has no refund to make.`);
-  if (refund.status === 'processed') {
+  const retry = await retryRefund(deps, orderId, paymentId, { via: 'ops' });
+  if (retry.kind === 'no_refund')
+    throw new OpsError(`Order #${orderId} is cancelled but has no refund to make.`);
+  const { refund } = retry;
+  if (retry.kind === 'processed_already') {
     return [
       `Order #${orderId} is cancelled and its refund of ${money(refund.amountPaise)} was processed already.`,
     ];
   }
-  const after = await requestRefund(deps, refund, paymentId);
-  if (after?.status === 'failed') {
+  if (refund.status === 'failed') {
     throw new OpsError(
-      `The gateway refused the refund of order #${orderId} again: ${after.lastError ?? 'no reason given'}.`,
+      `The gateway refused the refund of order #${orderId} again: ${refund.lastError ?? 'no reason given'}.`,
     );
   }
-  return [
-    `Refund of order #${orderId} (${money(refund.amountPaise)}) asked again: ${after?.status ?? 'unknown'}.`,
-  ];
+  return [`Refund of order #${orderId} (${money(refund.amountPaise)}) asked again: ${refund.status}.`];
 }
 
 export async function runRefundCommand(

@@ -1,4 +1,5 @@
-import { CANCELLED } from '@harmony/shared/domain';
+import { BEFORE_SHIPPING, CANCELLED, type OrderState } from '@harmony/shared/domain';
+import { type Actor, recordAudit } from '../db/audit-repository';
 import type { RefundRow } from '../db/invoice-schema';
 import { lockOrder, markCancelled, withItems } from '../db/orders-repository';
 import { issueCreditNote, recordOwedRefund } from '../db/refunds-repository';
@@ -19,12 +20,16 @@ export interface CancelRequest {
   requestedBy: RefundRow['requestedBy'];
   /** Printed on the credit note. */
   reason: string;
+  /** Staff or ops cancelling: recorded in the audit log with the cancellation. */
+  actor?: Actor;
+  /** The status the staff member's page showed: anything else now is 'changed'. */
+  expected?: OrderState;
 }
 
 export type Cancellation =
   | { kind: 'cancelled'; order: Order }
   | { kind: 'not_found' }
-  | { kind: 'not_paid' | 'shipped' | 'already_cancelled'; order: OrderRow };
+  | { kind: 'not_paid' | 'shipped' | 'already_cancelled' | 'changed'; order: OrderRow };
 
 /**
  * Cancels a paid, unshipped order: cancelled with its stock returned, its refund recorded and its credit
@@ -38,13 +43,30 @@ export async function cancelOrder(deps: OrderDeps, request: CancelRequest): Prom
     const order = await lockOrder(tx, request.orderId, request.userId);
     if (!order) return { kind: 'not_found' } as const;
     if (order.status === CANCELLED) return { kind: 'already_cancelled', order } as const;
+    if (request.expected !== undefined && order.status !== request.expected) {
+      return { kind: 'changed', order } as const;
+    }
     if (order.paymentStatus !== 'paid') return { kind: 'not_paid', order } as const;
-    if (order.status !== 'pending') return { kind: 'shipped', order } as const;
+    if (!BEFORE_SHIPPING.includes(order.status)) return { kind: 'shipped', order } as const;
     // Sold units go back; a refund_due order never got its units, so there is nothing to return.
     if (order.reservation === 'sold') await returnStock(tx, order.id);
     const cancelled = await markCancelled(tx, order, now);
     const refund = await recordOwedRefund(tx, order, request.requestedBy, now);
     await issueCreditNote(tx, order.id, request.reason, deps.config.invoice.creditNotePrefix, now);
+    if (request.actor) {
+      await recordAudit(
+        tx,
+        request.actor,
+        {
+          action: 'order.cancel',
+          objectType: 'order',
+          objectId: order.id,
+          before: { status: order.status },
+          after: { status: CANCELLED, refund_paise: refund.amountPaise },
+        },
+        now,
+      );
+    }
     return { kind: 'cancelled', order: cancelled, refund } as const;
   });
   if (outcome.kind !== 'cancelled') return outcome;

@@ -20,19 +20,27 @@ import type { PaidOrder, RefusedPayment } from './settle-payment';
  * The confirmation of an order just paid, with its tax invoice. The paying statement answered the lines
  * and the invoice: nothing is read. confirmation_mailed_at stays empty when it fails, for a resend.
  */
-export async function mailConfirmation(deps: OrderDeps, { order: row, items, invoice }: PaidOrder) {
+export async function mailConfirmation(deps: OrderDeps, paid: Omit<PaidOrder, 'kind'>) {
   try {
-    const order = toApiOrder(row, items, {
-      invoice: invoice && { number: invoice.invoice.number, issuedAt: invoice.invoice.issuedAt },
-    });
-    const invoicePdf = invoice && (await deps.printInvoice(invoice));
-    await deps.sendMail(
-      orderConfirmationMail(order, deps.config.siteUrl, { taxRateBp: row.taxRateBp, invoicePdf }),
-    );
-    await markConfirmationMailed(deps.db, row.id, deps.config.now());
+    await sendConfirmation(deps, paid);
   } catch (err) {
-    deps.log.error({ err, orderId: row.id }, 'order confirmation not mailed');
+    deps.log.error({ err, orderId: paid.order.id }, 'order confirmation not mailed');
   }
+}
+
+/** The confirmation sent now (staff resend it from the back office): a failure is the caller's to tell. */
+export async function sendConfirmation(
+  deps: OrderDeps,
+  { order: row, items, invoice }: Omit<PaidOrder, 'kind'>,
+) {
+  const order = toApiOrder(row, items, {
+    invoice: invoice && { number: invoice.invoice.number, issuedAt: invoice.invoice.issuedAt },
+  });
+  const invoicePdf = invoice && (await deps.printInvoice(invoice));
+  await deps.sendMail(
+    orderConfirmationMail(order, deps.config.siteUrl, { taxRateBp: row.taxRateBp, invoicePdf }),
+  );
+  await markConfirmationMailed(deps.db, row.id, deps.config.now());
 }
 
 /**

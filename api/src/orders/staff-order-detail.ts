@@ -1,16 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { FULFILMENT_MESSAGES } from '@harmony/shared/domain';
-import { historyOf } from '../db/audit-repository';
 import type { Database } from '../db/client';
 import { notesOf } from '../db/fulfilment-repository';
+import { mailsOfOrder } from '../db/mail-log-repository';
 import { withItems } from '../db/orders-repository';
 import { orders } from '../db/schema';
-import { HttpError } from '../http/http-errors';
+import { objectHistory } from '../staff/object-history';
 
-/** The order as staff see it: the shopper's view, the gateway's ids, the shipment, notes and history. */
+/**
+ * The order as staff see it: the shopper's view, the gateway's ids, the shipment, notes, the mails sent
+ * for it and its history; undefined for an unknown order.
+ */
 export async function staffOrderDetail(db: Database, orderId: number) {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!row) throw new HttpError(404, FULFILMENT_MESSAGES.noOrder);
+  if (!row) return undefined;
   const [order] = await withItems(db, [row]);
   return {
     order: order!,
@@ -24,12 +26,14 @@ export async function staffOrderDetail(db: Database, orderId: number) {
       at: note.at.toISOString(),
       author: note.authorName,
     })),
-    history: (await historyOf(db, 'order', orderId)).map((line) => ({
-      at: line.at.toISOString(),
-      by: line.via === 'ops' ? 'ops' : (line.actorName ?? 'A former staff member'),
-      action: line.action,
-      before: line.before,
-      after: line.after,
+    mails: (await mailsOfOrder(db, orderId)).map((mail) => ({
+      kind: mail.kind,
+      to: mail.recipient,
+      subject: mail.subject,
+      status: mail.status as 'sent' | 'failed',
+      error: mail.lastError,
+      at: mail.at.toISOString(),
     })),
+    history: await objectHistory(db, 'order', orderId),
   };
 }

@@ -31,3 +31,12 @@ export const idParam = (description: string) =>
     .transform(Number)
     .refine((id) => id <= MAX_ID, 'must be a positive integer')
     .meta({ description });
+
+/** An Indian calendar day, YYYY-MM-DD, as a list's from/to filter takes it (optional). */
+export const dayParam = (description: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+    .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00+05:30`)), 'must be a real date')
+    .optional()
+    .meta({ description });

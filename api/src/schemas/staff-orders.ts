@@ -1,43 +1,49 @@
 import { z } from 'zod';
-import { ORDER_LIST_SORTS, ORDER_STATES, PAYMENT_STATES, normalizeCouponCode } from '@harmony/shared/domain';
-import { ErrorSchema, idParam } from './common';
+import {
+  ORDER_LIST_SORTS,
+  ORDER_STATES,
+  PAYMENT_STATES,
+  REFUND_STATES,
+  normalizeCouponCode,
+} from '@harmony/shared/domain';
+import { ErrorSchema, dayParam, idParam } from './common';
 import { OrderSchema } from './orders';
+import { ObjectHistorySchema } from './audit';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = (description: string) =>
-  z
+const listFilters = {
+  status: z.enum(ORDER_STATES).optional(),
+  payment: z.enum(PAYMENT_STATES).optional(),
+  refund: z.enum(REFUND_STATES).optional().meta({ description: 'Orders whose refund is in this state' }),
+  coupon: z
     .string()
-    .regex(DAY, 'must be a date as YYYY-MM-DD')
-    .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00+05:30`)), 'must be a real date')
+    .max(40)
+    .transform(normalizeCouponCode)
     .optional()
-    .meta({ description });
+    .meta({ description: 'A coupon code, any case' }),
+  from: dayParam('Placed on or after this day (India time)'),
+  to: dayParam('Placed on or before this day (India time)'),
+  q: z
+    .string()
+    .trim()
+    .max(120)
+    .optional()
+    .meta({ description: 'An order number (#123), a 10-digit mobile, an email, or the start of a name' }),
+  sort: z.enum(ORDER_LIST_SORTS).default('newest'),
+};
+const daysInOrder = {
+  check: (query: { from?: string; to?: string }) => !query.from || !query.to || query.from <= query.to,
+  message: { message: 'from must not be after to', path: ['from'] },
+};
 
 /** GET /api/admin/orders: every filter optional; the list's address says the same (a link shares the view). */
 export const StaffOrderListQuerySchema = z
-  .object({
-    status: z.enum(ORDER_STATES).optional(),
-    payment: z.enum(PAYMENT_STATES).optional(),
-    coupon: z
-      .string()
-      .max(40)
-      .transform(normalizeCouponCode)
-      .optional()
-      .meta({ description: 'A coupon code, any case' }),
-    from: day('Placed on or after this day (India time)'),
-    to: day('Placed on or before this day (India time)'),
-    q: z
-      .string()
-      .trim()
-      .max(120)
-      .optional()
-      .meta({ description: 'An order number (#123), a 10-digit mobile, an email, or the start of a name' }),
-    sort: z.enum(ORDER_LIST_SORTS).default('newest'),
-    after: idParam('The last order of the previous page (its `next`)').optional(),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: 'from must not be after to',
-    path: ['from'],
-  });
+  .object({ ...listFilters, after: idParam('The last order of the previous page (its `next`)').optional() })
+  .refine(daysInOrder.check, daysInOrder.message);
+
+/** GET /api/admin/orders/export: the list's filters and sort, every page. */
+export const StaffOrderExportQuerySchema = z
+  .object(listFilters)
+  .refine(daysInOrder.check, daysInOrder.message);
 
 export const StaffOrderSchema = z.object({
   id: z.number().int(),
@@ -74,15 +80,19 @@ export const StaffOrderDetailSchema = z
     notes: z.array(
       z.object({ id: z.number().int(), body: z.string(), at: z.string(), author: z.string().nullable() }),
     ),
-    history: z.array(
-      z.object({
-        at: z.string(),
-        by: z.string().meta({ description: "The staff member's name, or 'ops'" }),
-        action: z.string(),
-        before: z.unknown(),
-        after: z.unknown(),
-      }),
-    ),
+    mails: z
+      .array(
+        z.object({
+          kind: z.string().meta({ description: "e.g. 'order.confirmation', 'order.shipped'" }),
+          to: z.string(),
+          subject: z.string(),
+          status: z.enum(['sent', 'failed']),
+          error: z.string().nullable(),
+          at: z.string(),
+        }),
+      )
+      .meta({ description: 'Every mail sent (or tried) for the order, newest first' }),
+    history: ObjectHistorySchema,
   })
   .meta({ id: 'StaffOrderDetail', description: 'An order as staff see it: internal notes and history too' });
 
@@ -96,8 +106,11 @@ export const FulfilmentBodySchema = z.discriminatedUnion('to', [
     courier: text(60, 'The courier, e.g. Delhivery'),
     tracking_number: text(60, "The courier's tracking number (AWB)"),
   }),
-  z.object({ from: z.enum(ORDER_STATES), to: z.enum(['out_for_delivery', 'completed']) }),
+  z.object({ from: z.enum(ORDER_STATES), to: z.enum(['packed', 'out_for_delivery', 'completed']) }),
 ]);
+
+/** An action on the order as the page saw it: `from` is its status then (a different one now is 409). */
+export const StaffOrderActionBodySchema = z.object({ from: z.enum(ORDER_STATES) });
 
 export const OrderNoteBodySchema = z.object({ body: text(2000, 'The note; staff only') });
 

@@ -36,6 +36,16 @@ export function istDate(at: Date): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** The instant an Indian calendar day ("2027-03-31") begins. */
+export function istDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00+05:30`);
+}
+
+/** The instant after an Indian calendar day ends (the next one begins): a range's exclusive end. */
+export function istDayEnd(day: string): Date {
+  return new Date(istDayStart(day).getTime() + 86_400_000);
+}
+
 const MONTHS = [
   'January',
   'February',

@@ -1,5 +1,6 @@
 // The back office's list of orders: what it filters and sorts on, as the api reads it and the screen
 // offers it.
+import { PAYMENT_STATUSES, type PaymentStatus } from './payment';
 import { CANCELLED, ORDER_STATUSES } from './timeline';
 
 export const ORDER_LIST_PAGE_SIZE = 25;
@@ -8,15 +9,26 @@ export const ORDER_LIST_PAGE_SIZE = 25;
 export const ORDER_STATES = [...ORDER_STATUSES, CANCELLED] as const;
 
 /** The gateway's side of an order (the list's payment filter). */
-export const PAYMENT_STATES = ['created', 'paid', 'failed'] as const;
-export type PaymentState = (typeof PAYMENT_STATES)[number];
+export const PAYMENT_STATES = PAYMENT_STATUSES;
+export type PaymentState = PaymentStatus;
+
+/** A cancelled order's refund as the gateway left it (the list's refund filter). */
+export const REFUND_STATES = ['pending', 'processed', 'failed'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+export const REFUND_STATE_LABELS: Record<RefundState, string> = {
+  pending: 'Refund owed',
+  processed: 'Refunded',
+  failed: 'Refund failed',
+};
 
 /** The list's orders: newest or oldest first, or by total. */
 export const ORDER_LIST_SORTS = ['newest', 'oldest', 'total_high', 'total_low'] as const;
 export type OrderListSort = (typeof ORDER_LIST_SORTS)[number];
 
 export const ORDER_STATE_LABELS: Record<(typeof ORDER_STATES)[number], string> = {
-  pending: 'Not shipped',
+  pending: 'Not packed',
+  packed: 'Packed',
   shipped: 'Shipped',
   out_for_delivery: 'Out for delivery',
   completed: 'Delivered',
@@ -42,5 +54,15 @@ export const FULFILMENT_MESSAGES = {
   noOrder: 'There is no such order.',
   cancelled: 'This order is cancelled; it is not fulfilled.',
   notPaid: 'Only a paid order is fulfilled.',
-  backwards: 'An order only moves forward: not shipped → shipped → out for delivery → delivered.',
+  backwards: 'An order only moves forward: not packed → packed → shipped → out for delivery → delivered.',
+} as const;
+
+/** What the back office's other order actions answer, and the tax documents' absence (shoppers' too). */
+export const STAFF_ORDER_MESSAGES = {
+  noRefund: 'This order has no refund to ask for.',
+  refundProcessed: 'Its refund was processed already: nothing is owed.',
+  mailFailed: 'The mail server did not take the mail. Try again in a few minutes.',
+  confirmCancelled: 'This order is cancelled: its confirmation is not sent again.',
+  noInvoice: 'This order has no tax invoice yet: it is issued once the payment is confirmed.',
+  noCreditNote: 'This order has no credit note: one is issued when an invoiced order is cancelled.',
 } as const;

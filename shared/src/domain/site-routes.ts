@@ -74,6 +74,21 @@ const TABLE = [
   { path: '/admin/orders', area: 'backoffice', title: 'Orders', private: true },
   { path: '/admin/orders/:orderId', area: 'backoffice', title: 'Order #:orderId', private: true },
   { path: '/admin/staff', area: 'backoffice', title: 'Staff', private: true },
+  { path: '/admin/audit', area: 'backoffice', title: 'Audit log', private: true },
+  { path: '/admin/products', area: 'backoffice', title: 'Products', private: true },
+  // Not /admin/products/new: every address matches one route only, and :productId would match it too.
+  { path: '/admin/new-product', area: 'backoffice', title: 'New product', private: true },
+  { path: '/admin/products/:productId', area: 'backoffice', title: 'Product #:productId', private: true },
+  { path: '/admin/stock', area: 'backoffice', title: 'Stock', private: true },
+  {
+    path: '/admin/stock/:productId',
+    area: 'backoffice',
+    title: 'Stock of product #:productId',
+    private: true,
+  },
+  { path: '/admin/coupons', area: 'backoffice', title: 'Coupons', private: true },
+  { path: '/admin/messages', area: 'backoffice', title: 'Customer messages', private: true },
+  { path: '/admin/messages/:messageId', area: 'backoffice', title: 'Message #:messageId', private: true },
 ] as const satisfies readonly SiteRoute[];
 
 /** Each line with every field of SiteRoute (undefined where it has none), so checking one field narrows. */

@@ -1,5 +1,5 @@
 /** Fulfilment, in the order it happens; a paid order can also end cancelled (before it ships). */
-export const ORDER_STATUSES = ['pending', 'shipped', 'out_for_delivery', 'completed'] as const;
+export const ORDER_STATUSES = ['pending', 'packed', 'shipped', 'out_for_delivery', 'completed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const CANCELLED = 'cancelled';
 export type OrderState = OrderStatus | typeof CANCELLED;
@@ -8,15 +8,18 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
-/** Fulfilment only moves forward: pending → shipped → out_for_delivery → completed. */
+/** Fulfilment only moves forward: pending → packed → shipped → out_for_delivery → completed. */
 export function canAdvanceStatus(from: OrderState, to: OrderStatus): boolean {
   const at = (ORDER_STATUSES as readonly string[]).indexOf(from);
   return at >= 0 && ORDER_STATUSES.indexOf(to) > at;
 }
 
-/** A customer may cancel a paid order until it ships. */
+/** The states before the order leaves the shop: it can still be cancelled (packed units go back on the shelf). */
+export const BEFORE_SHIPPING: readonly string[] = ['pending', 'packed'];
+
+/** A customer (or staff) may cancel a paid order until it ships. */
 export function canCancelOrder(order: { status: string; payment_status?: string | null }): boolean {
-  return order.payment_status === 'paid' && order.status === 'pending';
+  return order.payment_status === 'paid' && BEFORE_SHIPPING.includes(order.status);
 }
 
 export interface TimelineStep {

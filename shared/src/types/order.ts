@@ -16,7 +16,7 @@ export interface OrderItem {
 /**
  * An order of the signed-in customer (SPEC §3 Order) as GET /api/orders/user/{userId} and
  * GET /api/orders/{orderId} answer it. Amounts are integer paise. `status` is one of ORDER_STATUSES
- * ('pending' | 'shipped' | 'out_for_delivery' | 'completed') or 'cancelled', but is kept as text: screens show whatever came.
+ * ('pending' | 'packed' | 'shipped' | 'out_for_delivery' | 'completed') or 'cancelled', but is kept as text: screens show whatever came.
  */
 export interface Order {
   order_id: number;

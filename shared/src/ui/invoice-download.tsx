@@ -28,10 +28,17 @@ const DOCUMENTS = {
 
 export type TaxDocument = keyof typeof DOCUMENTS;
 
+/** Where an order's documents are: the shopper's own orders, or any order for staff. */
+export type OrdersApi = '/api/orders' | '/api/admin/orders';
+
 /** One of the order's tax documents as a download (the name the server gives, else one made here). */
-export function downloadInvoice(orderId: number | string, document: TaxDocument = 'invoice'): Promise<void> {
+export function downloadInvoice(
+  orderId: number | string,
+  document: TaxDocument = 'invoice',
+  api: OrdersApi = '/api/orders',
+): Promise<void> {
   return downloadFile(
-    `/api/orders/${encodeURIComponent(orderId)}/${document}`,
+    `${api}/${encodeURIComponent(orderId)}/${document}`,
     `harmony-order-${orderId}-${document}.pdf`,
   );
 }
@@ -41,13 +48,14 @@ export interface InvoiceDownloadProps {
   /** The document's number, when the order's answer named it. */
   number?: string | null;
   document?: TaxDocument;
+  api?: OrdersApi;
 }
 
 /** "Download tax invoice" (or credit note), with its number, and a short line when it could not be had. */
-export function InvoiceDownload({ orderId, number, document = 'invoice' }: InvoiceDownloadProps) {
+export function InvoiceDownload({ orderId, number, document = 'invoice', api }: InvoiceDownloadProps) {
   const words = DOCUMENTS[document];
   const { busy, problem, start } = useDownload(
-    () => downloadInvoice(orderId, document),
+    () => downloadInvoice(orderId, document, api),
     (error) =>
       document === 'invoice' && failedResponse(error)?.status === 409
         ? INVOICE_MESSAGES.notYet

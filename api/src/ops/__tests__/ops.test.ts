@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
+import { historyOf } from '../../db/audit-repository';
 import { orders, products } from '../../db/schema';
+import { stockMovementsOf } from '../../db/stock-movements-repository';
 import { ProductListSchema } from '../../schemas/products';
 import { databaseTargets } from '../../test-support/databases';
 import { placeOrder } from '../../test-support/orders';
@@ -22,7 +24,7 @@ describe('ops: reading the command line', () => {
     refused(['ship'], /Unknown command "ship"/);
     refused(
       ['orders', '--status', 'lost'],
-      /Unknown status "lost"\. Statuses: pending, shipped, out_for_delivery, completed/,
+      /Unknown status "lost"\. Statuses: pending, packed, shipped, out_for_delivery, completed/,
     );
     refused(['orders', '--payment', 'maybe'], /Unknown payment status/);
     refused(['orders', '--title', 'x'], /orders takes no --title/);
@@ -31,7 +33,7 @@ describe('ops: reading the command line', () => {
     refused(['advance', 'abc', 'shipped'], /order id must be a positive whole number, not "abc"/);
     refused(
       ['advance', '3', 'delivered'],
-      /Unknown status "delivered"\. Statuses, in order: pending → shipped/,
+      /Unknown status "delivered"\. Statuses, in order: pending → packed → shipped/,
     );
     refused(['add-product', '--brand', 'Harmony', '--price', '10'], /--title is required/);
     refused(
@@ -223,16 +225,43 @@ for (const target of await databaseTargets()) {
       assert.deepEqual([final?.pricePaise, final?.originalPricePaise], [600_000, 700_000]);
     });
 
-    test('stock sets the units, or adds and takes some, never below zero', async () => {
+    test('stock sets the units, or adds and takes some, never below zero, each with a reason', async () => {
       const stockOf = async () =>
         (await t.app.db.select().from(products).where(eq(products.id, 2)))[0]?.stock;
+      const seeded = (await stockOf()) ?? 0;
       assert.deepEqual(await ops('stock', '2', '7'), [
-        'Product #2 Harmony M1 Lite Voltage Stabilizer for 1 Ton AC: 7 in stock.',
+        'Product #2 Harmony M1 Lite Voltage Stabilizer for 1 Ton AC: 7 in stock (correction).',
       ]);
-      await ops('stock', '2', '--add', '5');
+      await ops('stock', '2', '--add', '5', '--note', 'Invoice 4411');
       assert.equal(await stockOf(), 12);
-      await ops('stock', '2', '--remove', '12');
+      await ops('stock', '2', '--add', '1', '--reason', 'returned');
+      await ops('stock', '2', '--remove', '13');
       assert.equal(await stockOf(), 0);
+      // The history, newest first: who (ops), why, and the units after; an audit line for each.
+      const history = await stockMovementsOf(t.app.db, 2, 10);
+      assert.deepEqual(
+        history.map((m) => [m.reason, m.delta, m.stockAfter, m.note, m.actorName]),
+        [
+          ['damaged', -13, 0, null, null],
+          ['returned', 1, 13, null, null],
+          ['received', 5, 12, 'Invoice 4411', null],
+          ['correction', 7 - seeded, 7, null, null],
+        ],
+      );
+      const audit = await historyOf(t.app.db, 'product', 2);
+      assert.deepEqual(
+        audit.filter((line) => line.action === 'stock.change').map((line) => [line.via, line.after]),
+        [
+          ['ops', { stock: 7, reason: 'correction', units: 7, note: null }],
+          ['ops', { stock: 12, reason: 'received', units: 5, note: 'Invoice 4411' }],
+          ['ops', { stock: 13, reason: 'returned', units: 1, note: null }],
+          ['ops', { stock: 0, reason: 'damaged', units: 13, note: null }],
+        ],
+      );
+      await refusal(['stock', '2', '3', '--reason', 'received'], /--reason received does not fit/);
+      await refusal(['stock', '2', '--remove', '1', '--reason', 'returned'], /does not fit/);
+      await refusal(['stock', '2', '--add', '1', '--reason', 'stolen'], /--reason stolen does not fit/);
+      await refusal(['stock', '2', '--add', '0'], /need at least 1 unit/);
       await refusal(['stock', '2', '--remove', '1'], /has 0 in stock: it cannot lose 1/);
       await refusal(['stock', '2', 'many'], /Units must be a whole number, not "many"/);
       await refusal(['stock', '2', '1.5'], /Units must be a whole number/);

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { recordMail } from '../../db/mail-log-repository';
 import { type Mail, writeToOutbox } from '../../mail/outbox';
 
 export interface Mailer {
@@ -25,7 +27,7 @@ export function createMailer(
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       kind: 'smtp',
-      async send(mail) {
+      async send({ about: _about, ...mail }) {
         await transport.sendMail({ from: mailFrom, ...mail });
       },
       close: () => transport.close(),
@@ -33,7 +35,7 @@ export function createMailer(
   }
   return {
     kind: 'outbox',
-    async send(mail) {
+    async send({ about: _about, ...mail }) {
       const file = await writeToOutbox(outboxDir, mailFrom, mail);
       debug({ file }, 'mail written to the outbox');
     },
@@ -41,9 +43,45 @@ export function createMailer(
   };
 }
 
+/**
+ * Records each mail that says what it is about in the mail log, sent or failed (with the error), then
+ * reports as the mailer did. A log that cannot be written never turns a sent mail into a failure.
+ */
+export function withMailLog<M extends Mailer>(
+  mailer: M,
+  db: Database,
+  warn: (details: object, message: string) => void,
+): M {
+  const record = (mail: Mail, status: 'sent' | 'failed', err?: unknown) =>
+    mail.about &&
+    recordMail(db, {
+      ...mail.about,
+      recipient: mail.to,
+      subject: mail.subject,
+      status,
+      lastError: err === undefined ? undefined : String(err instanceof Error ? err.message : err),
+    }).catch((logErr: unknown) => warn({ err: logErr }, 'mail log not written'));
+  return {
+    ...mailer,
+    async send(mail) {
+      try {
+        await mailer.send(mail);
+      } catch (err) {
+        await record(mail, 'failed', err);
+        throw err;
+      }
+      await record(mail, 'sent');
+    },
+  };
+}
+
 export default fp(
   async (fastify) => {
-    const mailer = createMailer(fastify.config, (details, message) => fastify.log.debug(details, message));
+    const mailer = withMailLog(
+      createMailer(fastify.config, (details, message) => fastify.log.debug(details, message)),
+      fastify.db,
+      (details, message) => fastify.log.warn(details, message),
+    );
     fastify.addHook('onClose', async () => mailer.close());
     if (mailer.kind === 'outbox') {
       fastify.log.warn(
@@ -53,5 +91,5 @@ export default fp(
     }
     fastify.decorate('mailer', mailer);
   },
-  { name: 'mailer', dependencies: ['config'] },
+  { name: 'mailer', dependencies: ['config', 'db'] },
 );

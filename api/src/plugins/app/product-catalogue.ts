@@ -2,7 +2,7 @@ import { parseCatalogQuery } from '@harmony/shared/catalog-query';
 import fp from 'fastify-plugin';
 import { searchCatalogue } from '../../catalogue/catalogue-search';
 import { toApiProduct } from '../../catalogue/product-answer';
-import { listProducts } from '../../db/products-repository';
+import { catalogueVersion, listProducts } from '../../db/products-repository';
 import { type CachedBytes, prepareBytes } from '../../http/send-cached';
 import { ProductListSchema } from '../../schemas/products';
 
@@ -13,7 +13,7 @@ export interface CatalogueSnapshot {
 
 export interface ProductCatalogue {
   snapshot(): Promise<CatalogueSnapshot>;
-  /** Drops this process's copy; call after this process writes products. */
+  /** Drops this process's copy; call after this process writes products (others see it by their poll). */
   invalidate(): void;
   /**
    * Reads the catalogue and the listing's first page once, as the server starts: a database's first
@@ -37,22 +37,26 @@ function cached(value: unknown, held: CachedBytes | undefined): Promise<CachedBy
 
 /**
  * Product reads are the hot path, so each process keeps the serialized list and products in memory.
- * Writes by other processes (the ops tool, another api) are picked up by the first read after the copy
- * is older than PRODUCTS_CACHE_TTL_MS, which starts the refresh; the answers' max-age already lets
- * clients keep them for a minute.
+ * Writes by this process invalidate() the copy; writes by others (another api process, `npm run ops`,
+ * the back office on another process) are found by a poll every PRODUCTS_CACHE_TTL_MS: it reads the
+ * table's version (catalogueVersion, two small columns) and reloads only when that moved. So a change is
+ * served by every process within the interval and a reload's time, whether or not anyone asked
+ * meanwhile, and reads never wait for a refresh. With PRODUCTS_CACHE_TTL_MS=0 nothing is kept.
  */
 export default fp(
   async (fastify) => {
     const ttl = fastify.config.productsCacheTtlMs;
-    let current: { snapshot: CatalogueSnapshot; loadedAt: number } | null = null;
+    let current: { snapshot: CatalogueSnapshot; version: string } | null = null;
     let loading: Promise<CatalogueSnapshot> | null = null;
     let generation = 0;
 
     async function load(): Promise<CatalogueSnapshot> {
       const started = generation;
+      // Read before the rows: a write between the two is seen by the next poll, never missed.
+      const version = await catalogueVersion(fastify.db);
       // Parsing checks the contract once per load instead of once per answer.
       const products = ProductListSchema.parse((await listProducts(fastify.db)).map(toApiProduct));
-      // A refresh that finds the catalogue unchanged (the usual case) costs a read, not a compression.
+      // A reload after another process's stock change (the usual case) compresses only what changed.
       const held = current?.snapshot;
       const [list, ...each] = await Promise.all([
         cached(products, held?.list),
@@ -63,28 +67,47 @@ export default fp(
         byId: new Map(products.map((product, i) => [product.id, each[i]!])),
       };
       // An invalidate() during the read means this copy may already be old: serve it, do not keep it.
-      if (started === generation) current = { snapshot, loadedAt: Date.now() };
+      if (started === generation && ttl > 0) current = { snapshot, version };
       return snapshot;
     }
 
+    /** One read at a time, however many requests and polls want one while it runs. */
+    function reload(): Promise<CatalogueSnapshot> {
+      if (!loading) {
+        const promise = load().finally(() => {
+          if (loading === promise) loading = null;
+        });
+        loading = promise;
+      }
+      return loading;
+    }
+
+    async function poll(): Promise<void> {
+      if (!current || loading) return;
+      try {
+        if ((await catalogueVersion(fastify.db)) !== current?.version) await reload();
+      } catch (err) {
+        fastify.log.warn({ err }, 'catalogue refresh failed; serving the previous copy');
+      }
+    }
+
+    // One poll at a time: a slow database skips ticks instead of piling polls up.
+    let polling: Promise<void> | null = null;
+    const timer =
+      ttl > 0
+        ? setInterval(() => {
+            polling ??= poll().finally(() => (polling = null));
+          }, ttl).unref()
+        : undefined;
+    fastify.addHook('onClose', async () => {
+      clearInterval(timer);
+      // A poll under way finishes before the database closes under it.
+      await polling;
+    });
+
     const catalogue: ProductCatalogue = {
       async snapshot() {
-        if (current && Date.now() - current.loadedAt < ttl) return current.snapshot;
-        // One read at a time, however many requests arrive while it runs.
-        if (!loading) {
-          const promise = load().finally(() => {
-            if (loading === promise) loading = null;
-          });
-          loading = promise;
-          promise.catch((err: unknown) => {
-            if (current) fastify.log.warn({ err }, 'catalogue refresh failed; serving the previous copy');
-          });
-        }
-        // An old copy is answered at once while the new one loads (stale while revalidate): no shopper
-        // waits on the refresh. A process with no copy yet (or one just invalidated) waits, and so does
-        // every read with PRODUCTS_CACHE_TTL_MS=0 (no copy kept).
-        if (current && ttl > 0) return current.snapshot;
-        return loading;
+        return current?.snapshot ?? reload();
       },
       invalidate() {
         generation += 1;

@@ -5,8 +5,9 @@ import fp from 'fastify-plugin';
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 
 /**
- * multipart/form-data for the profile picture only: one file of at most 2 MB and a few short fields.
- * Files are read as streams by the route; nothing is written to a temporary folder.
+ * multipart/form-data for pictures only (a profile's, a product's): one file of at most 2 MB (the edge
+ * takes 3 MB, scripts/lib/edge-policy.mjs) and a few short fields. Files are read by the route
+ * (readUploadParts); nothing is written to a temporary folder.
  */
 export default fp(
   async (fastify) => {

@@ -3,9 +3,10 @@ import { STAFF_ROLE_DESCRIPTIONS } from '@harmony/shared/staff';
 import { Link } from '@harmony/shared/router';
 import { BACKOFFICE_PAGES } from '../../config/pages';
 import { useStaffMe } from '../../features/access/hooks/use-staff-me';
+import { Dashboard } from '../../features/dashboard/components/dashboard';
 import styles from './overview-page.module.css';
 
-/** /admin: who is at the desk, what their roles are for, and the pages they open. */
+/** /admin: who is at the desk, the shop's figures, what their roles are for, and the pages they open. */
 export function OverviewPage() {
   useDocumentTitle('Back office');
   const me = useStaffMe();
@@ -16,6 +17,7 @@ export function OverviewPage() {
   return (
     <div className={styles.page}>
       <h1>{name ? `Welcome, ${name}` : 'Welcome'}</h1>
+      <Dashboard />
       <h2>Your roles</h2>
       <ul>
         {me.roles.map((role) => (

@@ -20,7 +20,8 @@ describe('the route table', () => {
           spelling.toLowerCase() === route.path.toLowerCase() ? [route] : [],
         );
       }
-      const sample = fillPath(route.path, { id: '7', orderId: '7' });
+      // Every :name filled in, whatever it is called.
+      const sample = route.path.replace(/:\w+/g, '7');
       expect(routes.filter((other) => matchPathname(other.path, sample))).toEqual([route]);
     }
   });

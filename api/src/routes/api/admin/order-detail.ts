@@ -6,7 +6,6 @@ import { recordAudit } from '../../../db/audit-repository';
 import { addOrderNote } from '../../../db/fulfilment-repository';
 import { orders } from '../../../db/schema';
 import { mailShipped } from '../../../orders/order-mails';
-import { staffOrderDetail } from '../../../orders/staff-order-detail';
 import { HttpError } from '../../../http/http-errors';
 import { ErrorSchema, authErrors } from '../../../schemas/common';
 import {
@@ -17,6 +16,7 @@ import {
   StaffOrderParamsSchema,
 } from '../../../schemas/staff-orders';
 import { FulfilmentError, type FulfilmentRefusal, fulfilOrder } from '../../../shipment/fulfil-order';
+import { orderDetailOr404, refusal } from './staff-order-answers';
 
 const security = [{ bearerAuth: [] }];
 const errors = { 403: ErrorSchema, 404: ErrorSchema, ...authErrors } as const;
@@ -48,7 +48,7 @@ const staffOrderDetailRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return staffOrderDetail(db, request.params.orderId);
+      return orderDetailOr404(db, request.params.orderId);
     },
   );
 
@@ -59,7 +59,8 @@ const staffOrderDetailRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['admin'],
         security,
-        summary: 'Move a paid order forward: ship (courier, tracking number), out for delivery, delivered',
+        summary:
+          'Move a paid order forward: packed, shipped (courier, tracking number), out for delivery, delivered',
         description:
           '`from` is the status the page showed: if the order is in another now, 409 "This order ' +
           'changed since you opened it" with the order as it is (`detail`). Asking again for where the ' +
@@ -88,7 +89,7 @@ const staffOrderDetailRoutes: FastifyPluginAsyncZod = async (fastify) => {
           actor,
           fastify.config.now(),
         );
-        const detail = await staffOrderDetail(db, orderId);
+        const detail = await orderDetailOr404(db, orderId);
         // The shopper hears of the shipment once, from the request that shipped it, after the answer.
         if (done.changed && body.to === 'shipped') {
           const deps = { ...fastify.orderDeps, log: request.log };
@@ -97,9 +98,8 @@ const staffOrderDetailRoutes: FastifyPluginAsyncZod = async (fastify) => {
         return { ...detail, changed: done.changed };
       } catch (err) {
         if (!(err instanceof FulfilmentError)) throw err;
-        const refusal = REFUSALS[err.reason];
-        const detail = err.order ? await staffOrderDetail(db, orderId) : undefined;
-        throw new HttpError(refusal.status, refusal.message, undefined, detail ? { detail } : undefined);
+        const { status, message } = REFUSALS[err.reason];
+        throw await refusal(db, orderId, status, message);
       }
     },
   );
@@ -142,7 +142,7 @@ const staffOrderDetailRoutes: FastifyPluginAsyncZod = async (fastify) => {
           now,
         );
       });
-      return reply.code(201).send(await staffOrderDetail(db, orderId));
+      return reply.code(201).send(await orderDetailOr404(db, orderId));
     },
   );
 };

@@ -1,12 +1,16 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { istDate } from '@harmony/shared/gst';
 import { ORDER_LIST_PAGE_SIZE, type OrderState, type PaymentState } from '@harmony/shared/domain';
 import { listStaffOrders } from '../../../db/staff-orders-repository';
+import { orderExport } from '../../../orders/order-export';
+import { staffOrderFilter } from '../../../orders/staff-order-filter';
 import { ErrorSchema, authErrors } from '../../../schemas/common';
-import { StaffOrderListQuerySchema, StaffOrderListSchema } from '../../../schemas/staff-orders';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** The start of a shop day (India time) as an instant. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
+import {
+  StaffOrderExportQuerySchema,
+  StaffOrderListQuerySchema,
+  StaffOrderListSchema,
+} from '../../../schemas/staff-orders';
 
 /** The back office's orders (orders role, or owner). */
 const staffOrderRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -28,17 +32,12 @@ const staffOrderRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const { sort, after, from, to, q, ...filter } = request.query;
-      const page = await listStaffOrders(
-        db,
-        {
-          ...filter,
-          search: q || undefined,
-          from: from ? dayStart(from) : undefined,
-          until: to ? new Date(dayStart(to).getTime() + DAY_MS) : undefined,
-        },
-        { sort, limit: ORDER_LIST_PAGE_SIZE, after: after ?? null },
-      );
+      const { sort, after, ...query } = request.query;
+      const page = await listStaffOrders(db, staffOrderFilter(query), {
+        sort,
+        limit: ORDER_LIST_PAGE_SIZE,
+        after: after ?? null,
+      });
       reply.header('cache-control', 'no-store');
       return {
         orders: page.rows.map((row) => ({
@@ -55,6 +54,35 @@ const staffOrderRoutes: FastifyPluginAsyncZod = async (fastify) => {
         })),
         next: page.next,
       };
+    },
+  );
+
+  fastify.get(
+    '/api/admin/orders/export',
+    {
+      onRequest: fastify.staffOnly('orders'),
+      schema: {
+        tags: ['admin'],
+        security: [{ bearerAuth: [] }],
+        summary: 'The filtered list as CSV, every page of it, streamed',
+        description:
+          'The same filters and sort as the list. One row per order: invoice number and date, customer, ' +
+          'place of supply, taxable value, CGST, SGST, IGST, discount, total (rupees, as plain numbers), ' +
+          'payment id, payment and status.',
+        querystring: StaffOrderExportQuerySchema,
+        response: { 403: ErrorSchema, ...authErrors },
+      },
+    },
+    async (request, typedReply) => {
+      // The typed reply only knows the JSON answers; the CSV is a stream.
+      const reply: FastifyReply = typedReply;
+      const { sort, ...query } = request.query;
+      const day = istDate(fastify.config.now());
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="harmony-orders-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(orderExport(db, staffOrderFilter(query), sort));
     },
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../../http/http-errors';
-import { loadProductImages } from '../../../images/product-images';
+import { loadProductImages, readProductPicture } from '../../../images/product-images';
 import { PRODUCT_IMAGE_PREFIX } from '../../../schemas/products';
 import { sendCached } from '../../../http/send-cached';
 import { ErrorSchema } from '../../../schemas/common';
@@ -18,13 +18,15 @@ const imageRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['images'],
-        summary: 'A product picture (SVG)',
+        summary: 'A product picture: a shipped SVG, or a WebP uploaded by staff',
         params: z.object({ file: z.string().meta({ examples: ['harmony-m1.svg'] }) }),
         response: { 404: ErrorSchema },
       },
     },
     async (request, reply) => {
-      const image = images.get(request.params.file);
+      const { file } = request.params;
+      // The shipped pictures from memory; the ones staff uploaded from the uploads folder.
+      const image = images.get(file) ?? (await readProductPicture(fastify.config.uploadsDir, file));
       if (!image) throw new HttpError(404, 'Image not found.');
       reply
         .header('x-content-type-options', 'nosniff')

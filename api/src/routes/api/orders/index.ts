@@ -1,12 +1,16 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACCOUNT_MESSAGES, CANCELLATION_MESSAGES } from '@harmony/shared/domain';
-import { invoiceFileName } from '@harmony/shared/gst';
+import {
+  ACCOUNT_MESSAGES,
+  CANCELLATION_MESSAGES,
+  FULFILMENT_MESSAGES,
+  STAFF_ORDER_MESSAGES,
+} from '@harmony/shared/domain';
 import { findUserInvoice } from '../../../db/invoices-repository';
 import { findOrder, listOrders } from '../../../db/orders-repository';
 import { findUserCreditNote } from '../../../db/refunds-repository';
-import { ifNoneMatch } from '../../../http/etag';
 import { HttpError } from '../../../http/http-errors';
+import { sendPdf } from '../../../http/pdf-download';
 import { CUSTOMER_CANCELLED, cancelOrder } from '../../../orders/cancel-order';
 import {
   CancelAnswerSchema,
@@ -24,29 +28,13 @@ const tags = ['orders'];
 const errors = { 400: OrderErrorSchema, 401: OrderErrorSchema, 500: OrderErrorSchema };
 const failure = (statusCode: number, message: string) =>
   new HttpError(statusCode, message, undefined, { success: false });
-const NO_INVOICE_YET = 'This order has no tax invoice yet: it is issued once the payment is confirmed.';
-const NO_CREDIT_NOTE = 'This order has no credit note: one is issued when an invoiced order is cancelled.';
 /** Why an order cannot be cancelled, as the customer reads it. */
 const REFUSALS = {
   not_paid: CANCELLATION_MESSAGES.notPaid,
   shipped: CANCELLATION_MESSAGES.alreadyShipped,
   already_cancelled: CANCELLATION_MESSAGES.alreadyCancelled,
+  changed: FULFILMENT_MESSAGES.changed,
 } as const;
-
-/** A tax document as a PDF download: an issued one never changes, so its id is its version. */
-async function sendPdf(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  document: { etag: string; number: string; render: () => Promise<Buffer> },
-) {
-  reply.header('etag', document.etag).header('cache-control', 'private, no-cache');
-  if (ifNoneMatch(request.headers['if-none-match'], document.etag)) return reply.code(304).send();
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${invoiceFileName(document.number)}"`)
-    .header('x-content-type-options', 'nosniff')
-    .send(await document.render());
-}
 
 /** /api/orders: the read side of My Orders; orders are placed by the payment routes. */
 const orderRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -118,7 +106,10 @@ const orderRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const stored = await findUserInvoice(db, request.userId, orderId);
       if (!stored) {
         const order = await findOrder(db, request.userId, orderId);
-        throw failure(order ? 409 : 404, order ? NO_INVOICE_YET : ACCOUNT_MESSAGES.orderNotFound);
+        throw failure(
+          order ? 409 : 404,
+          order ? STAFF_ORDER_MESSAGES.noInvoice : ACCOUNT_MESSAGES.orderNotFound,
+        );
       }
       return sendPdf(request, reply, {
         etag: `W/"invoice-${stored.invoice.id}"`,
@@ -149,7 +140,10 @@ const orderRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const stored = await findUserCreditNote(db, request.userId, orderId);
       if (!stored) {
         const order = await findOrder(db, request.userId, orderId);
-        throw failure(order ? 409 : 404, order ? NO_CREDIT_NOTE : ACCOUNT_MESSAGES.orderNotFound);
+        throw failure(
+          order ? 409 : 404,
+          order ? STAFF_ORDER_MESSAGES.noCreditNote : ACCOUNT_MESSAGES.orderNotFound,
+        );
       }
       return sendPdf(request, reply, {
         etag: `W/"credit-note-${stored.creditNote.id}"`,

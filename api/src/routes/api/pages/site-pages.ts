@@ -42,6 +42,15 @@ export const PAGE_DESCRIPTIONS: Record<SitePagePath, string> = {
   '/admin/orders': "Harmony's orders, for the shop's staff.",
   '/admin/orders/:orderId': "An order of Harmony's, for the shop's staff.",
   '/admin/staff': "Who runs Harmony's shop, and the roles each may use.",
+  '/admin/audit': "Who did what in Harmony's back office, for the shop's owner.",
+  '/admin/products': "Harmony's products, published or not, for the shop's staff.",
+  '/admin/new-product': "A new product for Harmony's catalogue, for the shop's staff.",
+  '/admin/products/:productId': "A product of Harmony's catalogue and its history, for the shop's staff.",
+  '/admin/stock': "Harmony's stock of each product, for the shop's staff.",
+  '/admin/stock/:productId': "A product's stock at Harmony and its history, for the shop's staff.",
+  '/admin/coupons': "Harmony's coupon codes and their uses, for the shop's staff.",
+  '/admin/messages': "Customers' messages to Harmony, for the shop's staff.",
+  '/admin/messages/:messageId': "A customer's message to Harmony and its replies, for the shop's staff.",
 };
 
 /**

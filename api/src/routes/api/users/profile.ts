@@ -1,11 +1,10 @@
-import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES } from '@harmony/shared/domain';
 import { changeProfile, changeProfileImage } from '../../../accounts/profile';
 import { loadApiUser } from '../../../db/users-repository';
 import { badRequest } from '../../../http/form';
 import { HttpError } from '../../../http/http-errors';
+import { readUploadParts } from '../../../http/upload-parts';
 import { limitKey } from '../../../plugins/app/limit-keys';
 import { ErrorSchema, authErrors } from '../../../schemas/common';
 import {
@@ -94,40 +93,16 @@ const profileRoutes: FastifyPluginAsyncZod = async (fastify) => {
       // Counted before the picture is read: decoding and re-encoding is the api's dearest work.
       const key = limitKey('profile-image:user', request.userId);
       await fastify.rateLimit.enforce(reply, key, fastify.config.profileImageLimitUserMax, 3600);
-      const upload = await readUpload(request);
-      if (upload.userId !== undefined && upload.userId.trim() !== String(request.userId)) throw forbidden();
-      if (!upload.image || upload.image.length === 0)
-        throw badRequest(ACCOUNT_MESSAGES.imageMissing, 'image');
+      const upload = await readUploadParts(request, 'image', ACCOUNT_MESSAGES.imageTooLarge);
+      const { userId } = upload.fields;
+      if (userId !== undefined && userId.trim() !== String(request.userId)) throw forbidden();
+      if (!upload.file || upload.file.length === 0) throw badRequest(ACCOUNT_MESSAGES.imageMissing, 'image');
       const user = await currentUser(db, request.userId);
       const deps = { ...fastify.accountDeps, log: request.log };
-      const profileImage = await changeProfileImage(deps, user, upload.image);
+      const profileImage = await changeProfileImage(deps, user, upload.file);
       return { message: ACCOUNT_MESSAGES.imageUploaded, profileImage };
     },
   );
 };
-
-/** The upload form's parts: the first file named `image`, and the `userId` field; other files are drained. */
-async function readUpload(request: FastifyRequest): Promise<{ image?: Buffer; userId?: string }> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Please send the image as multipart/form-data.');
-  let image: Buffer | undefined;
-  let userId: string | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const file = part as MultipartFile;
-        if (file.fieldname === 'image' && !image) image = await file.toBuffer();
-        else file.file.resume();
-      } else if (part.fieldname === 'userId') {
-        userId = String(part.value);
-      }
-    }
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, ACCOUNT_MESSAGES.imageTooLarge);
-    }
-    throw err;
-  }
-  return { image, userId };
-}
 
 export default profileRoutes;

@@ -29,6 +29,22 @@ export async function addOrderNote(orderId: number, body: string): Promise<Staff
   return data;
 }
 
+/** Cancel and refund; `from` is the status the page shows (a 409 carries the order as it is now). */
+export async function cancelOrder(orderId: number, from: string): Promise<StaffOrderDetail> {
+  const { data } = await apiClient.post<StaffOrderDetail>(`/api/admin/orders/${orderId}/cancel`, { from });
+  return data;
+}
+
+export async function retryRefund(orderId: number): Promise<StaffOrderDetail> {
+  const { data } = await apiClient.post<StaffOrderDetail>(`/api/admin/orders/${orderId}/refund/retry`);
+  return data;
+}
+
+export async function resendConfirmation(orderId: number): Promise<StaffOrderDetail> {
+  const { data } = await apiClient.post<StaffOrderDetail>(`/api/admin/orders/${orderId}/confirmation`);
+  return data;
+}
+
 /** The order as it is now, when an action was refused because it changed meanwhile (409). */
 export function changedOrder(error: unknown): StaffOrderDetail | undefined {
   const answer = failedResponse(error);

@@ -1,10 +1,29 @@
-import { Button, errorMessage } from '@harmony/shared';
-import { COURIERS, FULFILMENT_MESSAGES, ORDER_STATE_LABELS, type OrderState } from '@harmony/shared/domain';
-import { FormNotice, TextField, formStyles, type Notice } from '@harmony/shared/forms';
+import { Button } from '@harmony/shared';
+import {
+  COURIERS,
+  FULFILMENT_MESSAGES,
+  ORDER_STATE_LABELS,
+  ORDER_STATUSES,
+  type OrderState,
+  type OrderStatus,
+} from '@harmony/shared/domain';
+import { FormNotice, TextField, formStyles } from '@harmony/shared/forms';
 import { useId, useState, type FormEvent } from 'react';
+import { useFormAction } from '../../../hooks/use-form-action';
 import { changedOrder, fulfilOrder } from '../api/orders-api';
 import type { FulfilmentRequest, StaffOrderDetail } from '../types/staff-order';
 import styles from './order-detail.module.css';
+
+/**
+ * A refusal because the order changed since the page read it: the page shows the order as it is now,
+ * and the notice says so. Undefined for any other failure.
+ */
+export function staleNotice(error: unknown, onChanged: (detail: StaffOrderDetail) => void) {
+  const fresh = changedOrder(error);
+  if (!fresh) return undefined;
+  onChanged(fresh);
+  return FULFILMENT_TEXT.changed;
+}
 
 export const FULFILMENT_TEXT = {
   failed: 'The order could not be updated. Try again.',
@@ -13,12 +32,20 @@ export const FULFILMENT_TEXT = {
   done: (state: OrderState) => `Marked ${ORDER_STATE_LABELS[state].toLowerCase()}.`,
 } as const;
 
-/** The one step forward a paid order can take from where it is, if any. */
-const NEXT: Partial<Record<string, { to: 'shipped' | 'out_for_delivery' | 'completed'; label: string }>> = {
-  pending: { to: 'shipped', label: 'Ship' },
-  shipped: { to: 'out_for_delivery', label: 'Mark out for delivery' },
-  out_for_delivery: { to: 'completed', label: 'Mark delivered' },
+/** What the button says for each step forward. */
+const STEP_LABELS: Record<Exclude<OrderStatus, 'pending'>, string> = {
+  packed: 'Mark packed',
+  shipped: 'Ship',
+  out_for_delivery: 'Mark out for delivery',
+  completed: 'Mark delivered',
 };
+
+/** The one step forward a paid order can take from where it is (the next status in order), if any. */
+function nextStep(status: string) {
+  const at = (ORDER_STATUSES as readonly string[]).indexOf(status);
+  const to = at >= 0 ? ORDER_STATUSES[at + 1] : undefined;
+  return to && to !== 'pending' ? { to, label: STEP_LABELS[to] } : undefined;
+}
 
 /**
  * Moves the order one step forward. Shipping asks for the courier and tracking number, which the
@@ -34,11 +61,10 @@ export function FulfilmentPanel({
   const { order } = detail;
   const [courier, setCourier] = useState('');
   const [tracking, setTracking] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
+  const { busy, notice, setNotice, run } = useFormAction();
   const errorId = useId();
   const couriersId = useId();
-  const next = order.payment_status === 'paid' ? NEXT[order.status] : undefined;
+  const next = order.payment_status === 'paid' ? nextStep(order.status) : undefined;
 
   const act = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,20 +77,14 @@ export function FulfilmentPanel({
       setNotice({ kind: 'error', text: FULFILMENT_TEXT.shipNeeds });
       return;
     }
-    setBusy(true);
-    setNotice(null);
-    try {
-      onChanged(await fulfilOrder(order.order_id, request));
-      setNotice({ kind: 'success', text: FULFILMENT_TEXT.done(next.to) });
-    } catch (error) {
-      const fresh = changedOrder(error);
-      if (fresh) {
-        onChanged(fresh);
-        setNotice({ kind: 'error', text: FULFILMENT_TEXT.changed });
-      } else setNotice({ kind: 'error', text: errorMessage(error, FULFILMENT_TEXT.failed) });
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        onChanged(await fulfilOrder(order.order_id, request));
+        return FULFILMENT_TEXT.done(next.to);
+      },
+      FULFILMENT_TEXT.failed,
+      (error) => staleNotice(error, onChanged),
+    );
   };
 
   return (

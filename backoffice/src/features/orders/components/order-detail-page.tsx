@@ -12,7 +12,9 @@ import { useApiRead } from '../../../hooks/use-api-read';
 import { fetchOrderDetail } from '../api/orders-api';
 import type { StaffOrderDetail } from '../types/staff-order';
 import { FulfilmentPanel } from './fulfilment-panel';
+import { OrderActions } from './order-actions';
 import { OrderHistory } from './order-history';
+import { OrderMails } from './order-mails';
 import { OrderNotes } from './order-notes';
 import styles from './order-detail.module.css';
 
@@ -87,17 +89,15 @@ function OrderDetail({
             <dd>{detail.gateway_payment_id ?? '—'}</dd>
             <dt>Invoice</dt>
             <dd>{order.invoice ? `${order.invoice.number} (${order.invoice.date})` : '—'}</dd>
-            {order.refund && (
-              <>
-                <dt>Refund</dt>
-                <dd>{order.refund.status}</dd>
-              </>
-            )}
+            <dt>Coupon</dt>
+            <dd>{order.coupon_code ?? '—'}</dd>
           </dl>
         </section>
+        <OrderMails mails={detail.mails} />
       </div>
-      <div className={styles.side}>
+      <div className={`${styles.side} ${styles.actionsFirst}`}>
         <FulfilmentPanel detail={detail} onChanged={onChanged} />
+        <OrderActions detail={detail} onChanged={onChanged} />
         <OrderNotes detail={detail} onChanged={onChanged} />
         <OrderHistory history={detail.history} />
       </div>

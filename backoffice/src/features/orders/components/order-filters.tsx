@@ -3,6 +3,7 @@ import {
   ORDER_LIST_SORT_LABELS,
   ORDER_STATE_LABELS,
   PAYMENT_STATE_LABELS,
+  REFUND_STATE_LABELS,
   type OrderListSort,
 } from '@harmony/shared/domain';
 import { SelectField, TextField } from '@harmony/shared/forms';
@@ -50,6 +51,13 @@ export function OrderFilters({
         value={draft.payment}
         onChange={set('payment')}
         options={options(PAYMENT_STATE_LABELS)}
+      />
+      <SelectField
+        label="Refund"
+        placeholder="Any refund"
+        value={draft.refund}
+        onChange={set('refund')}
+        options={options(REFUND_STATE_LABELS)}
       />
       {/* Folded on a phone's first screen; open whenever one of them is in use. */}
       <details

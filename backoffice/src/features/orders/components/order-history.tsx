@@ -1,5 +1,5 @@
 import { formatOrderDate } from '@harmony/shared';
-import { ORDER_STATE_LABELS, type OrderState } from '@harmony/shared/domain';
+import { ORDER_STATE_LABELS, type OrderState, auditActionLabel } from '@harmony/shared/domain';
 import type { StaffOrderDetail } from '../types/staff-order';
 import styles from './order-detail.module.css';
 
@@ -8,7 +8,7 @@ type HistoryLine = StaffOrderDetail['history'][number];
 const stateName = (value: unknown) =>
   typeof value === 'string' ? (ORDER_STATE_LABELS[value as OrderState] ?? value) : '';
 
-/** A line of the order's history in words: "Not shipped → Shipped (Delhivery, AWB123)". */
+/** A line of the order's history in words: "Packed → Shipped (Delhivery, AWB123)". */
 function describe(line: HistoryLine): string {
   const before = line.before as { status?: unknown } | null;
   const after = line.after as { status?: unknown; courier?: string; tracking_number?: string } | null;
@@ -17,10 +17,10 @@ function describe(line: HistoryLine): string {
       const shipment = after?.courier ? ` (${after.courier}, ${after.tracking_number})` : '';
       return `${stateName(before?.status)} → ${stateName(after?.status)}${shipment}`;
     }
-    case 'order.note':
-      return 'Added an internal note';
+    case 'refund.retry':
+      return `${auditActionLabel(line.action)}: ${String((line.after as { refund?: unknown } | null)?.refund ?? '')}`;
     default:
-      return line.action;
+      return auditActionLabel(line.action);
   }
 }
 

@@ -1,6 +1,7 @@
-import { Button, errorMessage, formatOrderDate } from '@harmony/shared';
-import { FormNotice, TextAreaField, formStyles, type Notice } from '@harmony/shared/forms';
+import { Button, formatOrderDate } from '@harmony/shared';
+import { FormNotice, TextAreaField, formStyles } from '@harmony/shared/forms';
 import { useId, useState, type FormEvent } from 'react';
+import { useFormAction } from '../../../hooks/use-form-action';
 import { addOrderNote } from '../api/orders-api';
 import type { StaffOrderDetail } from '../types/staff-order';
 import styles from './order-detail.module.css';
@@ -20,8 +21,7 @@ export function OrderNotes({
   onChanged: (detail: StaffOrderDetail) => void;
 }) {
   const [body, setBody] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
+  const { busy, notice, setNotice, run } = useFormAction();
   const errorId = useId();
 
   const save = async (event: FormEvent) => {
@@ -30,17 +30,11 @@ export function OrderNotes({
       setNotice({ kind: 'error', text: NOTES_TEXT.blank });
       return;
     }
-    setBusy(true);
-    setNotice(null);
-    try {
+    await run(async () => {
       onChanged(await addOrderNote(detail.order.order_id, body.trim()));
       setBody('');
-      setNotice({ kind: 'success', text: NOTES_TEXT.saved });
-    } catch (error) {
-      setNotice({ kind: 'error', text: errorMessage(error, NOTES_TEXT.failed) });
-    } finally {
-      setBusy(false);
-    }
+      return NOTES_TEXT.saved;
+    }, NOTES_TEXT.failed);
   };
 
   return (

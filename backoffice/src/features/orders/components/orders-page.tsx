@@ -4,7 +4,9 @@ import { useApiRead } from '../../../hooks/use-api-read';
 import { fetchOrders } from '../api/orders-api';
 import { useOrderListView, viewSearch } from '../hooks/use-order-list-view';
 import { OrderFilters } from './order-filters';
+import { OrdersExport } from './orders-export';
 import { OrdersTable } from './orders-table';
+import table from '../../../components/data-table.module.css';
 import styles from './orders.module.css';
 
 export const ORDERS_TEXT = {
@@ -21,7 +23,10 @@ export function OrdersPage() {
   const { read, reload } = useApiRead((signal) => fetchOrders(view, signal), key);
   return (
     <div className={styles.page}>
-      <h1>Orders</h1>
+      <div className={styles.heading}>
+        <h1>Orders</h1>
+        <OrdersExport view={view} />
+      </div>
       {/* Keyed by the view: Back or a shared link puts its filters in the form. */}
       <OrderFilters key={JSON.stringify({ ...view, after: '' })} view={view} onApply={show} />
       {read.state === 'loading' && <StatusMessage busy>{ORDERS_TEXT.loading}</StatusMessage>}
@@ -37,7 +42,7 @@ export function OrdersPage() {
         ) : (
           <>
             <OrdersTable orders={read.data.orders} />
-            <nav className={styles.pages} aria-label="Pages">
+            <nav className={table.pages} aria-label="Pages">
               {view.after && <Link to={{ search: viewSearch({ ...view, after: '' }) }}>First page</Link>}
               {read.data.next !== null && (
                 <Link to={{ search: viewSearch({ ...view, after: String(read.data.next) }) }}>Next page</Link>

@@ -2,7 +2,7 @@ import { ORDER_LIST_SORTS, type OrderListSort } from '@harmony/shared/domain';
 import { useSearchParams } from '@harmony/shared/router';
 import type { OrderListView } from '../types/staff-order';
 
-const FIELDS = ['status', 'payment', 'coupon', 'from', 'to', 'q', 'after'] as const;
+const FIELDS = ['status', 'payment', 'refund', 'coupon', 'from', 'to', 'q', 'after'] as const;
 
 const isSort = (value: string | null): value is OrderListSort =>
   (ORDER_LIST_SORTS as readonly (string | null)[]).includes(value);

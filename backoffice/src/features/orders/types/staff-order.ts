@@ -23,6 +23,7 @@ export interface StaffOrderPage {
 export interface OrderListView {
   status: string;
   payment: string;
+  refund: string;
   coupon: string;
   from: string;
   to: string;
@@ -39,10 +40,18 @@ export interface StaffOrderDetail {
   gateway_payment_id: string | null;
   paid_at: string | null;
   notes: Array<{ id: number; body: string; at: string; author: string | null }>;
+  mails: Array<{
+    kind: string;
+    to: string;
+    subject: string;
+    status: 'sent' | 'failed';
+    error: string | null;
+    at: string;
+  }>;
   history: Array<{ at: string; by: string; action: string; before: unknown; after: unknown }>;
 }
 
 /** A move forward: `from` is the status this page shows. */
 export type FulfilmentRequest =
   | { from: string; to: 'shipped'; courier: string; tracking_number: string }
-  | { from: string; to: 'out_for_delivery' | 'completed' };
+  | { from: string; to: 'packed' | 'out_for_delivery' | 'completed' };

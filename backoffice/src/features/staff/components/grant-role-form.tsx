@@ -1,7 +1,8 @@
-import { Button, errorMessage } from '@harmony/shared';
-import { FormNotice, SelectField, TextField, formStyles, type Notice } from '@harmony/shared/forms';
+import { Button } from '@harmony/shared';
+import { FormNotice, SelectField, TextField, formStyles } from '@harmony/shared/forms';
 import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLES, type StaffRole, isStaffRole } from '@harmony/shared/staff';
 import { useId, useState, type FormEvent } from 'react';
+import { useFormAction } from '../../../hooks/use-form-action';
 import { changeRole } from '../api/staff-api';
 import styles from './staff.module.css';
 
@@ -17,8 +18,7 @@ export const GRANT_TEXT = {
 export function GrantRoleForm({ onGranted }: { onGranted: () => void }) {
   const [who, setWho] = useState('');
   const [role, setRole] = useState<StaffRole | ''>('');
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
+  const { busy, notice, setNotice, run } = useFormAction();
   const errorId = useId();
 
   const submit = async (event: FormEvent) => {
@@ -28,19 +28,12 @@ export function GrantRoleForm({ onGranted }: { onGranted: () => void }) {
       setNotice({ kind: 'error', text: account ? GRANT_TEXT.noRole : GRANT_TEXT.blank });
       return;
     }
-    setBusy(true);
-    setNotice(null);
-    try {
+    await run(async () => {
       const done = await changeRole('grant', account, role);
-      const text = done.changed ? GRANT_TEXT.granted(role, account) : GRANT_TEXT.already(role, account);
-      setNotice({ kind: 'success', text });
       setWho('');
       onGranted();
-    } catch (error) {
-      setNotice({ kind: 'error', text: errorMessage(error, GRANT_TEXT.failed) });
-    } finally {
-      setBusy(false);
-    }
+      return done.changed ? GRANT_TEXT.granted(role, account) : GRANT_TEXT.already(role, account);
+    }, GRANT_TEXT.failed);
   };
 
   return (

@@ -18,16 +18,30 @@ const detail = (status: string, fields: Partial<StaffOrderDetail> = {}): StaffOr
   gateway_payment_id: null,
   paid_at: null,
   notes: [],
+  mails: [],
   history: [],
   ...fields,
 });
 
 afterEach(() => jest.resetAllMocks());
 
+test('a new order is packed first, one press', async () => {
+  const user = userEvent.setup();
+  const packed = detail('packed');
+  fulfilMock.mockResolvedValue(packed);
+  const onChanged = jest.fn();
+  render(<FulfilmentPanel detail={detail('pending')} onChanged={onChanged} />);
+  expect(screen.queryByLabelText('Courier')).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Mark packed' }));
+  expect(fulfilMock).toHaveBeenCalledWith(12, { from: 'pending', to: 'packed' });
+  expect(onChanged).toHaveBeenCalledWith(packed);
+  expect(await screen.findByText('Marked packed.')).toBeInTheDocument();
+});
+
 test('ships with a courier and tracking number, both required', async () => {
   const user = userEvent.setup();
   const onChanged = jest.fn();
-  render(<FulfilmentPanel detail={detail('pending')} onChanged={onChanged} />);
+  render(<FulfilmentPanel detail={detail('packed')} onChanged={onChanged} />);
   await user.type(screen.getByLabelText('Courier'), 'Delhivery');
   await user.click(screen.getByRole('button', { name: 'Ship' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Enter the courier and its tracking number.');
@@ -38,7 +52,7 @@ test('ships with a courier and tracking number, both required', async () => {
   await user.type(screen.getByLabelText('Tracking number'), ' AWB123 ');
   await user.click(screen.getByRole('button', { name: 'Ship' }));
   expect(fulfilMock).toHaveBeenCalledWith(12, {
-    from: 'pending',
+    from: 'packed',
     to: 'shipped',
     courier: 'Delhivery',
     tracking_number: 'AWB123',

@@ -1,11 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { renderAt } from '../../../../testing/render-at';
+import { downloadFile } from '@harmony/shared';
 import { fetchOrders } from '../../api/orders-api';
 import type { StaffOrder } from '../../types/staff-order';
 import { OrdersPage } from '../orders-page';
 
 jest.mock('../../api/orders-api');
+jest.mock('@harmony/shared', () => ({ ...jest.requireActual('@harmony/shared'), downloadFile: jest.fn() }));
+const downloadMock = jest.mocked(downloadFile);
 const fetchMock = jest.mocked(fetchOrders);
 
 const order = (id: number, fields: Partial<StaffOrder> = {}): StaffOrder => ({
@@ -21,28 +24,7 @@ const order = (id: number, fields: Partial<StaffOrder> = {}): StaffOrder => ({
   ...fields,
 });
 
-function Address() {
-  const location = useLocation();
-  return <output data-testid="address">{location.search}</output>;
-}
-
-function openAt(entry: string) {
-  return render(
-    <MemoryRouter initialEntries={[entry]}>
-      <Routes>
-        <Route
-          path="/admin/orders"
-          element={
-            <>
-              <OrdersPage />
-              <Address />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const openAt = (entry: string) => renderAt(<OrdersPage />, '/admin/orders', entry);
 
 afterEach(() => jest.resetAllMocks());
 
@@ -52,7 +34,7 @@ test('reads the view from the address and shows a page of orders with its next p
   const row = (await screen.findByRole('rowheader', { name: '#42' })).closest('tr')!;
   expect(within(row).getByText('₹5,248.95')).toBeInTheDocument();
   expect(within(row).getByText('Paid')).toBeInTheDocument();
-  expect(within(row).getByText('Not shipped')).toBeInTheDocument();
+  expect(within(row).getByText('Not packed')).toBeInTheDocument();
   expect(within(row).getByText('WELCOME10')).toBeInTheDocument();
   expect(fetchMock.mock.calls[0]?.[0]).toMatchObject({ status: 'pending', q: 'meera', sort: 'newest' });
   expect(screen.getByLabelText('Search')).toHaveValue('meera');
@@ -91,4 +73,17 @@ test('says when nothing matches, and when the list could not be read', async () 
   fetchMock.mockRejectedValueOnce(new Error('Network Error'));
   openAt('/admin/orders');
   expect(await screen.findByRole('alert')).toHaveTextContent('The orders could not be loaded. Try again.');
+});
+
+test('Export CSV downloads every page of the filtered list, not the page on screen', async () => {
+  const user = userEvent.setup();
+  fetchMock.mockResolvedValue({ orders: [order(42)], next: 42 });
+  downloadMock.mockResolvedValue();
+  openAt('/admin/orders?status=shipped&after=90');
+  await screen.findByRole('link', { name: '#42' });
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+  expect(downloadMock).toHaveBeenCalledWith('/api/admin/orders/export?status=shipped', 'harmony-orders.csv');
+  downloadMock.mockRejectedValue(new Error('Network Error'));
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('The CSV could not be made. Try again.');
 });

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_paid_at_idx" ON "orders" USING btree ("paid_at") WHERE "orders"."payment_status" = 'paid';--> statement-breakpoint
+CREATE INDEX "orders_to_ship_idx" ON "orders" USING btree ("status") WHERE "orders"."payment_status" = 'paid' AND "orders"."status" IN ('pending', 'packed');

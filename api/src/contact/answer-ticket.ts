@@ -1,0 +1,129 @@
+import { type TicketState, ticketReplyError } from '@harmony/shared/domain';
+import { type Actor, recordAudit } from '../db/audit-repository';
+import type { TicketReplyRow } from '../db/backoffice-schema';
+import type { Database } from '../db/client';
+import { lockTicket, setTicketStatus } from '../db/contact-messages-repository';
+import type { ContactMessageRow } from '../db/schema';
+import { addTicketReply, countReplies, markReplyMailed } from '../db/ticket-replies-repository';
+import { HttpError } from '../http/http-errors';
+import { ticketReplyMail } from '../mail/contact-mails';
+import type { ContactDeps } from './open-ticket';
+
+export type TicketRefusal = 'no-ticket' | 'changed';
+
+/** Why a ticket was not changed; the caller answers with the ticket as it is now. */
+export class TicketError extends Error {
+  constructor(readonly reason: TicketRefusal) {
+    super(reason);
+    this.name = 'TicketError';
+  }
+}
+
+/**
+ * What the staff member's page showed. Its status alone cannot tell a stale page (a ticket has two), so
+ * the number of replies too: a reply sent meanwhile (by a colleague, or by a second click) makes the
+ * page stale, and the customer is not answered twice by accident.
+ */
+export interface TicketSeen {
+  status: TicketState;
+  replies: number;
+}
+
+type StaffActor = Extract<Actor, { via: 'back office' }>;
+
+/** The ticket under its lock, refused if unknown; `stale` says whether it is still what the page saw. */
+async function lockSeen(tx: Database, messageId: number, seen: TicketSeen) {
+  const ticket = await lockTicket(tx, messageId);
+  if (!ticket) throw new TicketError('no-ticket');
+  const stale = ticket.status !== seen.status || (await countReplies(tx, messageId)) !== seen.replies;
+  return { ticket, stale };
+}
+
+/**
+ * Closes or reopens a ticket, with its audit line in the same transaction. Asking for the status it
+ * already has changes nothing (a double click, two staff closing it at once) and is not an error.
+ */
+export async function setTicketState(
+  db: Database,
+  request: { messageId: number; to: TicketState; seen: TicketSeen },
+  actor: Actor,
+  now: Date,
+): Promise<{ changed: boolean }> {
+  const { messageId, to, seen } = request;
+  return db.transaction(async (tx) => {
+    const { ticket, stale } = await lockSeen(tx, messageId, seen);
+    if (ticket.status === to) return { changed: false };
+    if (stale) throw new TicketError('changed');
+    await setTicketStatus(tx, messageId, to, now);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: to === 'closed' ? 'ticket.close' : 'ticket.reopen',
+        objectType: 'ticket',
+        objectId: messageId,
+        before: { status: ticket.status },
+        after: { status: to },
+      },
+      now,
+    );
+    return { changed: true };
+  });
+}
+
+/**
+ * Keeps a staff member's reply on the ticket, with its audit line in the same transaction. A reply to a
+ * closed ticket reopens it: the conversation is going on again, so it waits in the open list until
+ * someone closes it. Answers the ticket and the reply, for the mail sent after the answer.
+ */
+export async function replyToTicket(
+  db: Database,
+  request: { messageId: number; body: string; seen: TicketSeen },
+  actor: StaffActor,
+  now: Date,
+): Promise<{ ticket: ContactMessageRow; reply: TicketReplyRow }> {
+  const error = ticketReplyError(request.body);
+  if (error) throw new HttpError(400, error, { body: error });
+  const { messageId, seen } = request;
+  return db.transaction(async (tx) => {
+    const { ticket, stale } = await lockSeen(tx, messageId, seen);
+    if (stale) throw new TicketError('changed');
+    const body = request.body.trim();
+    const reply = await addTicketReply(tx, { messageId, authorUserId: actor.userId, body, at: now });
+    if (ticket.status === 'closed') await setTicketStatus(tx, messageId, 'open', now);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'ticket.reply',
+        objectType: 'ticket',
+        objectId: messageId,
+        before: { status: ticket.status },
+        after: { status: 'open', reply: reply.id, body },
+      },
+      now,
+    );
+    return { ticket, reply };
+  });
+}
+
+/**
+ * Mails a reply to the customer, then marks it mailed. The reply is kept either way: a failure is
+ * logged and leaves mailed_at empty for a resend.
+ */
+export async function mailTicketReply(
+  deps: ContactDeps,
+  ticket: ContactMessageRow,
+  reply: TicketReplyRow,
+): Promise<void> {
+  try {
+    await deps.sendMail(ticketReplyMail(ticket.id, ticket, reply.body, deps.shopAddress));
+  } catch (err) {
+    deps.log.error(
+      { err, contactMessageId: ticket.id, ticketReplyId: reply.id },
+      'ticket reply stored but not mailed',
+    );
+    return;
+  }
+  await markReplyMailed(deps.db, reply.id, new Date());
+}

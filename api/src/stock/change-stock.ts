@@ -1,0 +1,118 @@
+import { MAX_STOCK_UNITS, type StockReason, stockAfterChange } from '@harmony/shared/domain';
+import { type Actor, recordAudit } from '../db/audit-repository';
+import type { Database } from '../db/client';
+import { insertStockMovement } from '../db/stock-movements-repository';
+import { type StockRow, heldUnits, stockRow, updateStockRow } from '../db/stock-repository';
+
+// Staff changing a product's stock, from the back office or `npm run ops`: one workflow, so both keep
+// the history and the audit log, and neither can break a checkout's hold.
+//
+// products.stock is the AVAILABLE count: a checkout's hold took its units out of it already. So a
+// change works on available units only; held units stay with their order (paid: sold; dropped: back
+// on the shelf). The product's row is locked for the change, as checkout locks it to take units, so a
+// checkout racing the change either takes its units first (and the change sees fewer) or waits for it.
+
+export type StockRefusal = 'no-product' | 'changed' | 'not-enough' | 'too-many';
+
+/** A refused change, with the product as it is (for the page to show) and its held units. */
+export class StockChangeError extends Error {
+  constructor(
+    readonly reason: StockRefusal,
+    readonly product?: StockRow,
+    readonly held = 0,
+  ) {
+    super(`stock change refused: ${reason}`);
+    this.name = 'StockChangeError';
+  }
+}
+
+export interface StockChange {
+  productId: number;
+  reason: StockReason;
+  /** Received, returned, damaged: how many units; correction: the available count itself. */
+  units: number;
+  note: string | null;
+  /** The available units the page showed; another count now is 'changed'. Ops changes name none. */
+  expectedStock?: number;
+}
+
+async function lockedProduct(tx: Database, productId: number): Promise<StockRow> {
+  const product = await stockRow(tx, productId, true);
+  if (!product) throw new StockChangeError('no-product');
+  return product;
+}
+
+/** Applies one change with its history line and audit line; answers the product before and after. */
+export async function changeStock(
+  db: Database,
+  change: StockChange,
+  actor: Actor,
+  now: Date,
+): Promise<{ before: StockRow; after: StockRow }> {
+  return db.transaction(async (tx) => {
+    const before = await lockedProduct(tx, change.productId);
+    if (change.expectedStock !== undefined && before.stock !== change.expectedStock) {
+      throw new StockChangeError('changed', before);
+    }
+    const stock = stockAfterChange(before.stock, change.reason, change.units);
+    if (stock < 0) {
+      const held = (await heldUnits(tx, [before.id])).get(before.id) ?? 0;
+      throw new StockChangeError('not-enough', before, held);
+    }
+    if (stock > MAX_STOCK_UNITS) throw new StockChangeError('too-many', before);
+    await updateStockRow(tx, before.id, { stock }, now);
+    await insertStockMovement(tx, {
+      productId: before.id,
+      delta: stock - before.stock,
+      stockAfter: stock,
+      reason: change.reason,
+      note: change.note,
+      actorUserId: actor.via === 'ops' ? null : actor.userId,
+      at: now,
+    });
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'stock.change',
+        objectType: 'product',
+        objectId: before.id,
+        before: { stock: before.stock },
+        after: { stock, reason: change.reason, units: change.units, note: change.note },
+      },
+      now,
+    );
+    return { before, after: { ...before, stock } };
+  });
+}
+
+/**
+ * Sets the level at or below which the product counts as low on stock. The same level again changes
+ * nothing and logs nothing.
+ */
+export async function setLowStockLevel(
+  db: Database,
+  productId: number,
+  level: number,
+  actor: Actor,
+  now: Date,
+): Promise<{ product: StockRow; changed: boolean }> {
+  return db.transaction(async (tx) => {
+    const before = await lockedProduct(tx, productId);
+    if (before.lowStockLevel === level) return { product: before, changed: false };
+    await updateStockRow(tx, productId, { lowStockLevel: level }, now);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'stock.low_level',
+        objectType: 'product',
+        objectId: productId,
+        before: { low_stock_level: before.lowStockLevel },
+        after: { low_stock_level: level },
+      },
+      now,
+    );
+    return { product: { ...before, lowStockLevel: level }, changed: true };
+  });
+}
