@@ -1,6 +1,7 @@
 // The catalogue in the back office: a catalog-role staff member changes a price in the product editor
 // and sets the stock to 0 on the Stock page, and the storefront shows the new price and Out of stock; the
-// same role is refused the orders pages; an unpublished product's page answers 404 to shoppers.
+// same role is refused the orders pages; an unpublished product's page answers 404 to shoppers; the owner
+// reads each of those actions in the audit log, and axe-core finds nothing serious on any back-office page.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -105,5 +106,46 @@ describe('the catalogue in the back office', () => {
     await clerkPage.getByText('Published. Shoppers see it within a few seconds.').waitFor();
     await clerkPage.getByText('Unpublished it').waitFor();
     await shopperSees('₹5,555');
+  });
+
+  it('the owner sees each of those actions in the audit log; no back-office page has a serious axe finding', async () => {
+    const owner = { ...newShopperDetails(), fullname: 'Asha Menon' };
+    await registerThroughApi(shop.stack, owner);
+    assert.match(await shop.stack.ops('grant-role', owner.email, 'owner'), /is now owner/);
+    for (const width of [1280, 375]) {
+      const { page } = await newShopper(shop.browser, width);
+      await signInThroughForm(page, shop.stack.shellUrl, owner.email, owner.password);
+      await page.goto(`${shop.stack.shellUrl}/admin/audit?object_type=product&object_id=${PRODUCT.id}`);
+      for (const action of [
+        'Edited the product',
+        'Changed the stock',
+        'Took the product off sale',
+        'Published the product',
+      ]) {
+        const line = page.getByRole('row').filter({ hasText: action });
+        await line.getByText('Kiran Rao').first().waitFor();
+      }
+      // Every page the owner's navigation offers, at a desk and on a phone.
+      const paths = [
+        '/admin',
+        '/admin/orders',
+        '/admin/messages',
+        '/admin/staff',
+        '/admin/audit',
+        '/admin/products',
+        '/admin/new-product',
+        `/admin/products/${PRODUCT.id}`,
+        '/admin/stock',
+        `/admin/stock/${PRODUCT.id}`,
+        '/admin/coupons',
+      ];
+      for (const path of paths) {
+        await page.goto(`${shop.stack.shellUrl}${path}`);
+        await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+        await settled(page);
+        assert.equal(await seriousViolations(page), '', `${path} at ${width} px`);
+      }
+      await page.context().close();
+    }
   });
 });
