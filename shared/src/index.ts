@@ -10,6 +10,7 @@ export * from './domain/messages';
 export * from './domain/locations';
 export * from './domain/catalog';
 export * from './domain/validation';
+export * from './domain/pincodes';
 export * from './domain/dates';
 export * from './domain/stock';
 export * from './types/product';

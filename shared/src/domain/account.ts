@@ -1,6 +1,7 @@
 import { isCityOf, isState } from './locations';
 import { MESSAGES } from './messages';
-import { type FieldErrors, PINCODE_PATTERN, isBlank, isEmail, isMobile } from './validation';
+import { PINCODE_MESSAGES, isPincode } from './pincodes';
+import { type FieldErrors, isBlank, isEmail, isMobile } from './validation';
 
 /** SPEC §9: a password has at least six characters. The upper bound is ours (hashing cost). */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -40,7 +41,7 @@ export const ACCOUNT_MESSAGES = {
   required: 'This field is required.',
   email: 'Please enter a valid email address.',
   mobile: 'Please enter a valid 10-digit mobile number.',
-  pincode: 'Pincode must be exactly 6 digits.',
+  pincode: PINCODE_MESSAGES.malformed,
   state: 'Please choose a state from the list.',
   city: (state: string) => `Please choose a city in ${state}.`,
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
@@ -212,7 +213,7 @@ function checkPlaceFields(input: Partial<Record<string, unknown>>, errors: Field
   if (!errors.contact_number && !isMobile(input.contact_number)) {
     errors.contact_number = ACCOUNT_MESSAGES.mobile;
   }
-  if (typeof input.pincode !== 'string' || !PINCODE_PATTERN.test(input.pincode.trim())) {
+  if (!isPincode(typeof input.pincode === 'string' ? input.pincode.trim() : input.pincode)) {
     errors.pincode = ACCOUNT_MESSAGES.pincode;
   }
   const state = typeof input.state === 'string' ? input.state.trim() : input.state;

@@ -10,6 +10,7 @@ export * from './validation';
 export * from './contact';
 export * from './account';
 export * from './addresses';
+export * from './pincodes';
 export * from './payment';
 export * from './dates';
 export * from './stock';

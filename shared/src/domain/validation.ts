@@ -4,7 +4,6 @@ export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** Indian mobile numbers: ten digits starting 6-9, an optional +91 or 0 before them. */
 export const MOBILE_PATTERN = /^(?:\+91[\s-]?|0)?[6-9]\d{9}$/;
-export const PINCODE_PATTERN = /^\d{6}$/;
 
 export function isBlank(value: unknown): boolean {
   return typeof value !== 'string' || value.trim() === '';

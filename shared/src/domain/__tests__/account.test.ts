@@ -43,6 +43,7 @@ describe('registration rules', () => {
     ['password', 'x'.repeat(129), ACCOUNT_MESSAGES.passwordTooLong],
     ['pincode', '56000', ACCOUNT_MESSAGES.pincode],
     ['pincode', '56000a', ACCOUNT_MESSAGES.pincode],
+    ['pincode', '000000', ACCOUNT_MESSAGES.pincode],
     ['state', 'Goa', ACCOUNT_MESSAGES.state],
     ['city', 'Chennai', ACCOUNT_MESSAGES.city('Karnataka')],
     ['fullname', 'x'.repeat(101), ACCOUNT_MESSAGES.tooLong('Full name', 100)],
