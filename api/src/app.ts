@@ -20,6 +20,7 @@ import invoicePrinter from './plugins/app/invoice-printer';
 import opsChannel from './plugins/app/ops-channel';
 import orders from './plugins/app/orders';
 import passwords from './plugins/app/passwords';
+import pincodes from './plugins/app/pincodes';
 import paymentGateway from './plugins/app/payment-gateway';
 import productCatalogue from './plugins/app/product-catalogue';
 import rateLimit from './plugins/app/rate-limit';
@@ -34,6 +35,7 @@ import healthRoutes from './routes/api/health/index';
 import imageRoutes from './routes/api/images/index';
 import orderRoutes from './routes/api/orders/index';
 import pageRoutes from './routes/api/pages/index';
+import pincodeRoutes from './routes/api/pincodes/index';
 import paymentRoutes from './routes/api/payment/index';
 import productRoutes from './routes/api/products/index';
 import userRoutes from './routes/api/users/index';
@@ -99,6 +101,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(auth);
   await app.register(accounts);
   await app.register(rateLimit);
+  await app.register(pincodes);
   await app.register(paymentGateway);
   // Before order-confirmations: onClose runs last-registered first, so mails under way still print.
   await app.register(invoicePrinter);
@@ -118,6 +121,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(cartRoutes);
   await app.register(orderRoutes);
   await app.register(couponRoutes);
+  await app.register(pincodeRoutes);
   await app.register(paymentRoutes);
   await app.register(uploadRoutes);
   await app.register(pageRoutes);

@@ -26,6 +26,7 @@ export default fp<{ serve: boolean }>(
           { name: 'contact', description: 'Contact form' },
           { name: 'users', description: 'Registration, login, sessions, profile, password recovery' },
           { name: 'addresses', description: "The logged-in user's addresses" },
+          { name: 'pincodes', description: "India Post's PIN codes: a code's district, state and city" },
           { name: 'cart', description: "The logged-in user's server cart" },
           { name: 'orders', description: "The logged-in user's orders" },
           { name: 'coupons', description: 'Coupon codes: what one takes off a cart' },

@@ -29,16 +29,19 @@ import {
 } from '../../../schemas/addresses';
 import { ErrorSchema, MessageSchema, authErrors } from '../../../schemas/common';
 import { formError, trimmed } from '../../../http/form';
+import { checkPincodeState } from '../../../pincodes/pincode-state';
+import type { PincodeDirectory } from '../../../pincodes/pincode-directory';
 
 type AddressBody = Parameters<typeof validateAddress>[0];
 
 const notFound = () => new HttpError(404, ACCOUNT_MESSAGES.addressNotFound);
 
-/** Validates an address payload (SPEC §5) and gives the fields to store. */
-function addressFields(body: AddressBody): AddressFields {
+/** Validates an address payload (SPEC §5, and its pincode's state) and gives the fields to store. */
+function addressFields(body: AddressBody, pincodes: PincodeDirectory): AddressFields {
   const problem = validateAddress(body);
   if (problem) throw formError(problem);
   const text = (value: unknown) => trimmed(value as string);
+  checkPincodeState(pincodes, { pincode: text(body.pincode), state: text(body.state) });
   return {
     fullname: text(body.fullname),
     email: normalizeEmail(text(body.email)),
@@ -98,13 +101,20 @@ const addressRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         security,
         summary: 'Add an address',
-        description: 'Saved with both default flags false (SPEC §5).',
+        description:
+          'Saved with both default flags false (SPEC §5). A known pincode in another state than `state` ' +
+          'is 400 on `pincode`.',
         body: AddressBodySchema,
         response: { 201: AddressSchema, ...authErrors },
       },
     },
     async (request, reply) => {
-      const row = await createAddress(db, request.userId, addressFields(request.body), fastify.config.now());
+      const row = await createAddress(
+        db,
+        request.userId,
+        addressFields(request.body, fastify.pincodes),
+        fastify.config.now(),
+      );
       return reply.code(201).send(toApiAddress(row));
     },
   );
@@ -116,7 +126,9 @@ const addressRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         security,
         summary: 'Change an address',
-        description: 'A default flag whose kind the new type leaves out is dropped.',
+        description:
+          'A default flag whose kind the new type leaves out is dropped. A known pincode in another ' +
+          'state than `state` is 400 on `pincode`.',
         params: AddressParamsSchema,
         body: AddressBodySchema,
         response: { 200: AddressSchema, 404: ErrorSchema, ...authErrors },
@@ -125,7 +137,12 @@ const addressRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       // Found first: someone else's id is 404 even with a bad payload.
       if (!(await findAddress(db, request.userId, request.params.id))) throw notFound();
-      const row = await updateAddress(db, request.userId, request.params.id, addressFields(request.body));
+      const row = await updateAddress(
+        db,
+        request.userId,
+        request.params.id,
+        addressFields(request.body, fastify.pincodes),
+      );
       if (!row) throw notFound();
       return toApiAddress(row);
     },

@@ -4,6 +4,7 @@ import { register, registrationOf } from '../../../accounts/register';
 import { signIn } from '../../../accounts/sign-in';
 import { HttpError } from '../../../http/http-errors';
 import { setRefreshCookie } from '../../../http/refresh-cookie';
+import { checkPincodeState } from '../../../pincodes/pincode-state';
 import { addressKey } from '../../../plugins/app/limit-keys';
 import { ErrorSchema, MessageSchema, commonErrors } from '../../../schemas/common';
 import { LoginAnswerSchema, LoginBodySchema, SignupBodySchema } from '../../../schemas/users';
@@ -21,7 +22,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Register',
         description:
           'Creates the account and its first address (billing+shipping, not a default) from the same ' +
-          'address, city, state and pincode. Rate limited per client address and per email.',
+          'address, city, state and pincode. A known pincode in another state than `state` is 400 on ' +
+          '`pincode`. Rate limited per client address and per email.',
         body: SignupBodySchema,
         response: { 201: MessageSchema, 409: ErrorSchema, 429: ErrorSchema, ...commonErrors },
       },
@@ -29,6 +31,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       await rateLimit.enforce(reply, addressKey('signup:ip', request.ip), config.rateLimitIpMax);
       const registration = registrationOf(request.body);
+      checkPincodeState(fastify.pincodes, registration);
       await register(fastify.accountDeps, registration, accountLimits(rateLimit, request, reply));
       return reply.code(201).send({ message: ACCOUNT_MESSAGES.registered });
     },
