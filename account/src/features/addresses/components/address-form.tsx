@@ -15,7 +15,10 @@ import { addressKinds } from '@harmony/shared/addresses';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ContactFields, PlaceFields } from '../../../components/contact-fields';
 import { passesCheck } from '../../../utils/form-helpers';
+import { usePincodeLookup } from '../../../hooks/use-pincode-lookup';
+import { pincodeMismatch, withPincodeCheck } from '../../../utils/pincode-rules';
 import { AddressNotSaved, fetchAddress, saveAddress } from '../api/addresses-api';
+import { AddressTypeChoice } from './address-type-choice';
 import styles from './address-form.module.css';
 
 type TextFieldName = Exclude<AddressField, 'type'>;
@@ -101,6 +104,7 @@ export function AddressForm({
   const [errors, setErrors] = useState<FieldErrors<AddressField>>({});
   const [notice, setNotice] = useState<Notice>(null);
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved'>('idle');
+  const pincode = usePincodeLookup(values.pincode);
 
   useEffect(() => {
     if (id === undefined) return;
@@ -144,7 +148,10 @@ export function AddressForm({
     event.preventDefault();
     if (status !== 'idle') return;
     const type = typeOf(values);
-    const problem = validateAddress({ ...values, type });
+    const problem = withPincodeCheck(
+      validateAddress({ ...values, type }),
+      pincodeMismatch(pincode.lookup, values.state),
+    );
     if (!passesCheck(problem, formRef.current, FIELDS, { setErrors, setNotice })) return;
     const payload: AddressPayload = {
       fullname: values.fullname.trim(),
@@ -212,6 +219,7 @@ export function AddressForm({
             state={values.state}
             city={values.city}
             onChange={update}
+            pincode={pincode}
             stateError={errors.state}
             cityError={errors.city}
             disabled={status !== 'idle'}
@@ -235,61 +243,5 @@ export function AddressForm({
         </div>
       </form>
     </section>
-  );
-}
-
-function AddressTypeChoice({
-  billing,
-  shipping,
-  error,
-  disabled,
-  onChange,
-}: {
-  billing: boolean;
-  shipping: boolean;
-  error?: string;
-  disabled?: boolean;
-  onChange(kinds: Partial<Pick<Values, 'billing' | 'shipping'>>): void;
-}) {
-  const errorId = useId();
-  return (
-    <fieldset
-      className={[formStyles.fieldset, formStyles.wide, error && formStyles.fieldsetInvalid]
-        .filter(Boolean)
-        .join(' ')}
-      aria-describedby={error ? errorId : undefined}
-      aria-invalid={error ? true : undefined}
-    >
-      <legend className={formStyles.legend}>Address Type</legend>
-      <div className={formStyles.checks}>
-        <label className={formStyles.check}>
-          <input
-            type="checkbox"
-            name="type"
-            value="billing"
-            checked={billing}
-            disabled={disabled}
-            onChange={(event) => onChange({ billing: event.target.checked })}
-          />
-          Billing
-        </label>
-        <label className={formStyles.check}>
-          <input
-            type="checkbox"
-            name="type"
-            value="shipping"
-            checked={shipping}
-            disabled={disabled}
-            onChange={(event) => onChange({ shipping: event.target.checked })}
-          />
-          Shipping
-        </label>
-      </div>
-      {error && (
-        <p id={errorId} className={formStyles.fieldError}>
-          {error}
-        </p>
-      )}
-    </fieldset>
   );
 }

@@ -13,6 +13,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@harmony/shared/router';
 import { ContactFields, PlaceFields } from '../../../components/contact-fields';
 import { isNetworkFailure, passesCheck } from '../../../utils/form-helpers';
+import { usePincodeLookup } from '../../../hooks/use-pincode-lookup';
+import { pincodeMismatch, withPincodeCheck } from '../../../utils/pincode-rules';
 import { registerCustomer, type RegistrationPayload } from '../api/auth-api';
 import { AuthCard } from '../../../components/auth-card';
 import styles from './auth.module.css';
@@ -55,6 +57,7 @@ export function RegistrationPage() {
   const [errors, setErrors] = useState<FieldErrors<RegistrationField>>({});
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
+  const pincode = usePincodeLookup(values.pincode);
 
   const update = (patch: Partial<RegistrationPayload>) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -74,7 +77,10 @@ export function RegistrationPage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const problem = validateRegistration(values);
+    const problem = withPincodeCheck(
+      validateRegistration(values),
+      pincodeMismatch(pincode.lookup, values.state),
+    );
     if (!passesCheck(problem, formRef.current, FIELDS, { setErrors, setNotice })) return;
     setNotice(null);
     setBusy(true);
@@ -109,6 +115,7 @@ export function RegistrationPage() {
             state={values.state}
             city={values.city}
             onChange={update}
+            pincode={pincode}
             stateError={errors.state}
             cityError={errors.city}
           />

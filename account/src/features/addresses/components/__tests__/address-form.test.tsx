@@ -1,9 +1,10 @@
-import { apiClient, useSessionStore } from '@harmony/shared';
+import { apiClient, PINCODE_MESSAGES, useSessionStore } from '@harmony/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { httpError, networkError } from '@harmony/shared/testing/http-errors';
 import { locationState, renderRoute } from '../../../../testing/render-route';
 import { makeAddress } from '../../../../testing/account-fixtures';
+import { answerPincodes } from '../../../../testing/pincode-places';
 import { AddressFormPage } from '../address-form-page';
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -29,8 +30,11 @@ async function fillPlace(user: UserEvent) {
   await user.type(field('Pincode'), '600002');
 }
 
+jest.mock('../../../../api/pincodes-api');
+
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
+  answerPincodes();
   signIn();
 });
 afterEach(() => {
@@ -182,4 +186,40 @@ test.each([
 test('an id that is not a number is not a page', () => {
   renderRoute(<AddressFormPage />, '/edit-address/:id', '/edit-address/abc');
   expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+});
+
+test('a typed pincode fills State and City; an unknown one is said to be unknown', async () => {
+  const user = userEvent.setup();
+  renderAdd();
+  await user.type(field('Pincode'), '560001');
+  await waitFor(() => expect(field('State')).toHaveValue('Karnataka'));
+  expect(field('City')).toHaveValue('Bengaluru');
+  await user.clear(field('Pincode'));
+  await user.type(field('Pincode'), '123456');
+  expect(await screen.findByText(PINCODE_MESSAGES.unknown('123456'))).toBeInTheDocument();
+  expect(field('State')).toHaveValue('Karnataka');
+  expect(field('Pincode')).not.toHaveAttribute('aria-invalid');
+});
+
+test("a saved address's pincode fills nothing, and one outside its state is flagged before saving", async () => {
+  const user = userEvent.setup();
+  jest.spyOn(apiClient, 'get').mockResolvedValue({
+    status: 200,
+    data: makeAddress({ id: 4, state: 'Tamil Nadu', city: 'Chennai', pincode: '560001' }),
+  });
+  const put = jest.spyOn(apiClient, 'put');
+  renderRoute(<AddressFormPage />, '/edit-address/:id', '/edit-address/4');
+  await screen.findByRole('heading', { level: 1, name: 'Edit Address' });
+  const message = PINCODE_MESSAGES.otherState('560001', 'Karnataka', 'Tamil Nadu');
+  await waitFor(() => expect(field('Pincode')).toHaveAttribute('aria-invalid', 'true'));
+  expect(field('Pincode')).toHaveAccessibleDescription(`${message} Bengaluru, Karnataka`);
+  expect(field('State')).toHaveValue('Tamil Nadu');
+  await user.click(saveButton());
+  expect(screen.getByRole('alert')).toHaveTextContent(message);
+  expect(put).not.toHaveBeenCalled();
+
+  await user.clear(field('Pincode'));
+  await user.type(field('Pincode'), '600002');
+  await waitFor(() => expect(field('Pincode')).not.toHaveAttribute('aria-invalid'));
+  expect(field('City')).toHaveValue('Chennai');
 });

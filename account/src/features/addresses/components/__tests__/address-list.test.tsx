@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { httpError } from '@harmony/shared/testing/http-errors';
 import { makeAddress } from '../../../../testing/account-fixtures';
+import { answerPincodes } from '../../../../testing/pincode-places';
 import { AddressList } from '../address-list';
 
 jest.mock('@harmony/shared', () => ({
@@ -26,7 +27,13 @@ function renderList(onChange = jest.fn()) {
 
 const cards = () => screen.queryAllByRole('article');
 
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+// The inline form looks its pincode up; this list's calls are the ones counted here.
+jest.mock('../../../../api/pincodes-api');
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  answerPincodes();
+});
 afterEach(() => {
   jest.restoreAllMocks();
   jest.resetAllMocks();

@@ -1,8 +1,9 @@
-import { showToast } from '@harmony/shared';
+import { PINCODE_MESSAGES, showToast } from '@harmony/shared';
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { httpError, networkError } from '@harmony/shared/testing/http-errors';
 import { renderRoute } from '../../../../testing/render-route';
+import { answerPincodes } from '../../../../testing/pincode-places';
 import { registerCustomer } from '../../api/auth-api';
 import { RegistrationPage } from '../registration-page';
 
@@ -11,6 +12,7 @@ jest.mock('@harmony/shared', () => ({
   showToast: jest.fn(() => Promise.resolve()),
 }));
 jest.mock('../../api/auth-api');
+jest.mock('../../../../api/pincodes-api');
 
 const registerMock = jest.mocked(registerCustomer);
 const showToastMock = jest.mocked(showToast);
@@ -29,6 +31,7 @@ async function fillForm(user: UserEvent) {
   await user.type(field('Pincode'), '560038');
 }
 
+beforeEach(answerPincodes);
 afterEach(() => jest.resetAllMocks());
 
 test("asks for every field ('Please fill all fields') and focuses the first", async () => {
@@ -144,4 +147,81 @@ test('toasts success and goes to /login', async () => {
 test('links back to /login', () => {
   renderRoute(<RegistrationPage />, '/registration');
   expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+});
+
+describe('the pincode', () => {
+  async function fillAllButPlace(user: UserEvent) {
+    await user.type(field('Full Name'), 'Asha Menon');
+    await user.type(field('Email'), 'asha@example.in');
+    await user.type(field('Mobile Number'), '9876543210');
+    await user.type(field('Password'), 'secret1');
+    await user.type(field('Address'), '12 MG Road');
+  }
+
+  test('fills State and City when typed, and both stay editable', async () => {
+    const user = userEvent.setup();
+    renderRoute(<RegistrationPage />, '/registration');
+    await user.type(field('Pincode'), '560001');
+    await waitFor(() => expect(field('State')).toHaveValue('Karnataka'));
+    expect(field('City')).toHaveValue('Bengaluru');
+    expect(field('Pincode')).toHaveAccessibleDescription('Bengaluru, Karnataka');
+    await user.selectOptions(field('City'), 'Mysuru');
+    expect(field('City')).toHaveValue('Mysuru');
+    expect(field('Pincode')).not.toHaveAttribute('aria-invalid');
+  });
+
+  test("fills the state and leaves the city to choose when the state's list lacks the town", async () => {
+    const user = userEvent.setup();
+    renderRoute(<RegistrationPage />, '/registration');
+    await user.selectOptions(field('State'), 'Tamil Nadu');
+    await user.selectOptions(field('City'), 'Chennai');
+    await user.type(field('Pincode'), '580020');
+    await waitFor(() => expect(field('State')).toHaveValue('Karnataka'));
+    expect(field('City')).toHaveValue('');
+    expect(field('Pincode')).toHaveAccessibleDescription('Dharwad, Karnataka');
+  });
+
+  test('says when it does not know a pincode, and still registers it', async () => {
+    const user = userEvent.setup();
+    registerMock.mockReturnValue(new Promise(() => {}));
+    renderRoute(<RegistrationPage />, '/registration');
+    await fillAllButPlace(user);
+    await user.selectOptions(field('State'), 'Karnataka');
+    await user.selectOptions(field('City'), 'Bengaluru');
+    await user.type(field('Pincode'), '599999');
+    expect(await screen.findByText(PINCODE_MESSAGES.unknown('599999'))).toBeInTheDocument();
+    expect(field('State')).toHaveValue('Karnataka');
+    await user.click(submit());
+    expect(registerMock).toHaveBeenCalledWith(expect.objectContaining({ pincode: '599999' }));
+  });
+
+  test('flags a pincode outside the chosen state and does not send the form', async () => {
+    const user = userEvent.setup();
+    renderRoute(<RegistrationPage />, '/registration');
+    await fillAllButPlace(user);
+    await user.type(field('Pincode'), '560001');
+    await waitFor(() => expect(field('State')).toHaveValue('Karnataka'));
+    await user.selectOptions(field('State'), 'Tamil Nadu');
+    await user.selectOptions(field('City'), 'Chennai');
+    const message = PINCODE_MESSAGES.otherState('560001', 'Karnataka', 'Tamil Nadu');
+    expect(field('Pincode')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Pincode')).toHaveAccessibleDescription(`${message} Bengaluru, Karnataka`);
+    await user.click(submit());
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(field('Pincode')).toHaveFocus();
+    expect(registerMock).not.toHaveBeenCalled();
+  });
+
+  test("flags a pincode of a state outside the shop's list without changing the state", async () => {
+    const user = userEvent.setup();
+    renderRoute(<RegistrationPage />, '/registration');
+    await user.selectOptions(field('State'), 'Karnataka');
+    await user.type(field('Pincode'), '700001');
+    await waitFor(() =>
+      expect(field('Pincode')).toHaveAccessibleDescription(
+        `${PINCODE_MESSAGES.otherState('700001', 'West Bengal', 'Karnataka')} Kolkata, West Bengal`,
+      ),
+    );
+    expect(field('State')).toHaveValue('Karnataka');
+  });
 });
