@@ -20,12 +20,17 @@ const showToastMock = jest.mocked(showToast);
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
 const submit = () => screen.getByRole('button', { name: /Register|Submitting/ });
 
-async function fillForm(user: UserEvent) {
+/** Every field before State, City and Pincode. */
+async function fillPerson(user: UserEvent) {
   await user.type(field('Full Name'), 'Asha Menon');
   await user.type(field('Email'), 'asha@example.in');
   await user.type(field('Mobile Number'), '9876543210');
   await user.type(field('Password'), 'secret1');
   await user.type(field('Address'), '12 MG Road');
+}
+
+async function fillForm(user: UserEvent) {
+  await fillPerson(user);
   await user.selectOptions(field('State'), 'Karnataka');
   await user.selectOptions(field('City'), 'Bengaluru');
   await user.type(field('Pincode'), '560038');
@@ -150,14 +155,6 @@ test('links back to /login', () => {
 });
 
 describe('the pincode', () => {
-  async function fillAllButPlace(user: UserEvent) {
-    await user.type(field('Full Name'), 'Asha Menon');
-    await user.type(field('Email'), 'asha@example.in');
-    await user.type(field('Mobile Number'), '9876543210');
-    await user.type(field('Password'), 'secret1');
-    await user.type(field('Address'), '12 MG Road');
-  }
-
   test('fills State and City when typed, and both stay editable', async () => {
     const user = userEvent.setup();
     renderRoute(<RegistrationPage />, '/registration');
@@ -185,7 +182,7 @@ describe('the pincode', () => {
     const user = userEvent.setup();
     registerMock.mockReturnValue(new Promise(() => {}));
     renderRoute(<RegistrationPage />, '/registration');
-    await fillAllButPlace(user);
+    await fillPerson(user);
     await user.selectOptions(field('State'), 'Karnataka');
     await user.selectOptions(field('City'), 'Bengaluru');
     await user.type(field('Pincode'), '599999');
@@ -198,7 +195,7 @@ describe('the pincode', () => {
   test('flags a pincode outside the chosen state and does not send the form', async () => {
     const user = userEvent.setup();
     renderRoute(<RegistrationPage />, '/registration');
-    await fillAllButPlace(user);
+    await fillPerson(user);
     await user.type(field('Pincode'), '560001');
     await waitFor(() => expect(field('State')).toHaveValue('Karnataka'));
     await user.selectOptions(field('State'), 'Tamil Nadu');
