@@ -76,6 +76,7 @@ for (const target of await databaseTargets()) {
         '/api/payment/sandbox/decline',
         '/api/payment/verify',
         '/api/payment/webhook',
+        '/api/pincodes/{pincode}',
         '/api/products',
         '/api/products/suggest',
         '/api/products/{id}',
@@ -145,6 +146,9 @@ for (const target of await databaseTargets()) {
       assert.deepEqual(couponQuote.security, [{}, { bearerAuth: [] }], 'signed in or not');
       assert.ok(couponQuote.responses['200'] && couponQuote.responses['422'] && couponQuote.responses['429']);
       assert.ok(doc.components.schemas.CouponQuote);
+      const pincode = doc.paths['/api/pincodes/{pincode}'].get;
+      assert.ok(pincode.responses['200'] && pincode.responses['400'] && pincode.responses['404']);
+      assert.ok(doc.components.schemas.PincodePlace);
       assert.ok(doc.components.schemas.Order.properties.coupon_code);
       const search = doc.paths['/api/products'].get.parameters;
       assert.deepEqual(
