@@ -11,6 +11,7 @@ export * from './contact';
 export * from './account';
 export * from './addresses';
 export * from './pincodes';
+export * from './delivery';
 export * from './payment';
 export * from './dates';
 export * from './stock';
