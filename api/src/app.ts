@@ -21,6 +21,7 @@ import opsChannel from './plugins/app/ops-channel';
 import orders from './plugins/app/orders';
 import passwords from './plugins/app/passwords';
 import pincodes from './plugins/app/pincodes';
+import delivery from './plugins/app/delivery';
 import paymentGateway from './plugins/app/payment-gateway';
 import productCatalogue from './plugins/app/product-catalogue';
 import rateLimit from './plugins/app/rate-limit';
@@ -36,6 +37,7 @@ import imageRoutes from './routes/api/images/index';
 import orderRoutes from './routes/api/orders/index';
 import pageRoutes from './routes/api/pages/index';
 import pincodeRoutes from './routes/api/pincodes/index';
+import deliveryRoutes from './routes/api/delivery/index';
 import paymentRoutes from './routes/api/payment/index';
 import productRoutes from './routes/api/products/index';
 import userRoutes from './routes/api/users/index';
@@ -102,6 +104,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(accounts);
   await app.register(rateLimit);
   await app.register(pincodes);
+  await app.register(delivery);
   await app.register(paymentGateway);
   // Before order-confirmations: onClose runs last-registered first, so mails under way still print.
   await app.register(invoicePrinter);
@@ -122,6 +125,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(orderRoutes);
   await app.register(couponRoutes);
   await app.register(pincodeRoutes);
+  await app.register(deliveryRoutes);
   await app.register(paymentRoutes);
   await app.register(uploadRoutes);
   await app.register(pageRoutes);

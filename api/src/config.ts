@@ -2,6 +2,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { MAX_DOCUMENT_PREFIX, gstStateCode, isGstin } from '@harmony/shared/gst';
+import {
+  DEFAULT_DELIVERY_DAYS,
+  DELIVERY_ZONES,
+  type DeliverySettings,
+  type DeliveryZone,
+  ISLAND_STATES,
+  NORTH_EAST_AND_JK_STATES,
+  parseTimeOfDay,
+} from '@harmony/shared/delivery';
 
 /**
  * The api's folder and the repository root (default home of the data and outbox folders). This file
@@ -27,6 +36,12 @@ export interface InvoiceSettings {
   /** The GST rate of every order, in basis points (500 = 5%). */
   taxRateBp: number;
   supplier: { legalName: string; address: string; state: string; gstin: string };
+}
+
+/** Check delivery (README: Delivery): the rule's settings and where parcels leave from. */
+export interface DeliveryConfig extends DeliverySettings {
+  /** The warehouse's pincode: zones and dates are counted from it. */
+  warehousePincode: string;
 }
 
 export interface AppConfig {
@@ -117,6 +132,7 @@ export interface AppConfig {
   /** How long one call to Razorpay may take. */
   razorpayTimeoutMs: number;
   invoice: InvoiceSettings;
+  delivery: DeliveryConfig;
   /** The clock of every expiry check and of invoice dates (tests move it). */
   now: () => Date;
 }
@@ -138,6 +154,24 @@ const documentPrefix = (name: string, fallback: string) =>
       )
       .default(fallback),
   );
+
+/** A comma-separated list; "none" is the empty list (a blank value keeps the default). */
+const listOf = <T extends z.ZodType<string>>(item: T) =>
+  z.preprocess((value) => {
+    const text = blankToUndefined(value);
+    if (typeof text !== 'string') return text;
+    return text.trim() === 'none' ? [] : text.split(',').map((part) => part.trim());
+  }, z.array(item));
+
+const knownState = (name: string) =>
+  z
+    .string()
+    .refine((state) => gstStateCode(state) !== null, `${name} must name Indian states or union territories`);
+
+const pincodeOrPrefix = (name: string) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/, `${name} must be pincodes or their first digits (1 to 6, not starting with 0)`);
 
 const EnvSchema = z.object({
   DATABASE_URL: z.preprocess(
@@ -279,7 +313,58 @@ const EnvSchema = z.object({
     isGstin,
     'SUPPLIER_GSTIN must be a 15-character GSTIN with a matching check character',
   ),
+  WAREHOUSE_PINCODE: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[1-9]\d{5}$/, 'WAREHOUSE_PINCODE must be a pincode: 6 digits, not starting with 0')
+      .default('600032'),
+  ),
+  DISPATCH_CUTOFF: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine(
+        (value) => parseTimeOfDay(value) !== null,
+        'DISPATCH_CUTOFF must be a time of day in IST, HH:MM',
+      )
+      .default('14:00'),
+  ),
+  DELIVERY_HOLIDAYS: listOf(
+    z.iso.date('DELIVERY_HOLIDAYS must be dates as YYYY-MM-DD, separated by commas'),
+  ).optional(),
+  DELIVERY_DAYS: z.preprocess(blankToUndefined, z.string().optional()),
+  UNSERVICEABLE_STATES: listOf(knownState('UNSERVICEABLE_STATES')).default([...ISLAND_STATES]),
+  UNSERVICEABLE_PINCODES: listOf(pincodeOrPrefix('UNSERVICEABLE_PINCODES')).default([]),
+  COD_UNAVAILABLE_STATES: listOf(knownState('COD_UNAVAILABLE_STATES')).default([...NORTH_EAST_AND_JK_STATES]),
+  COD_UNAVAILABLE_PINCODES: listOf(pincodeOrPrefix('COD_UNAVAILABLE_PINCODES')).default([]),
 });
+
+/**
+ * The days no courier picks up besides Sundays, when DELIVERY_HOLIDAYS is unset: India's national
+ * holidays (Republic Day, Independence Day, Gandhi Jayanti) and Christmas, this year and next. The
+ * festivals that move with the moon (Holi, Diwali) are the shop's to list.
+ */
+export function defaultHolidays(now: Date): string[] {
+  const year = now.getUTCFullYear();
+  return [year, year + 1].flatMap((y) => ['01-26', '08-15', '10-02', '12-25'].map((day) => `${y}-${day}`));
+}
+
+/** DELIVERY_DAYS: "metro:4,rest-of-india:6" over the defaults, each zone's business days in transit. */
+function deliveryDays(value: string | undefined): Record<DeliveryZone, number> {
+  const days = { ...DEFAULT_DELIVERY_DAYS };
+  for (const entry of value ? value.split(',') : []) {
+    const [zone, count] = entry.split(':').map((part) => part.trim());
+    if (!DELIVERY_ZONES.includes(zone as DeliveryZone) || !/^\d{1,2}$/.test(count ?? '')) {
+      throw new Error(
+        `Invalid configuration: DELIVERY_DAYS takes zone:days pairs separated by commas (zones: ` +
+          `${DELIVERY_ZONES.join(', ')}), not "${entry.trim()}"`,
+      );
+    }
+    days[zone as DeliveryZone] = Number(count);
+  }
+  return days;
+}
 
 /** TRUST_PROXY: true/false, a hop count, or addresses and ranges as proxy-addr reads them ("loopback"). */
 function trustProxy(value: string): boolean | string | number {
@@ -419,6 +504,14 @@ export function loadConfig(
         state: e.SUPPLIER_STATE,
         gstin: e.SUPPLIER_GSTIN,
       },
+    },
+    delivery: {
+      warehousePincode: e.WAREHOUSE_PINCODE,
+      cutoffMinutes: parseTimeOfDay(e.DISPATCH_CUTOFF)!,
+      holidays: e.DELIVERY_HOLIDAYS ?? defaultHolidays(new Date()),
+      days: deliveryDays(e.DELIVERY_DAYS),
+      unserviceable: { states: e.UNSERVICEABLE_STATES, pincodes: e.UNSERVICEABLE_PINCODES },
+      noCod: { states: e.COD_UNAVAILABLE_STATES, pincodes: e.COD_UNAVAILABLE_PINCODES },
     },
     now: () => new Date(),
     ...overrides,

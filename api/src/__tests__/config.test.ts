@@ -160,6 +160,58 @@ describe('configuration', () => {
     );
   });
 
+  test('delivery: Chennai 600032, 2 pm IST, islands unserviceable, no COD in the north-east and J&K', () => {
+    const delivery = loadConfig({}).delivery;
+    assert.equal(delivery.warehousePincode, '600032');
+    assert.equal(delivery.cutoffMinutes, 14 * 60);
+    assert.deepEqual(delivery.days, {
+      'same-city': 1,
+      'same-state': 2,
+      metro: 3,
+      'rest-of-india': 5,
+      'north-east-jk': 7,
+      islands: 10,
+    });
+    assert.deepEqual(delivery.unserviceable, {
+      states: ['Andaman and Nicobar Islands', 'Lakshadweep'],
+      pincodes: [],
+    });
+    assert.ok(delivery.noCod.states.includes('Assam') && delivery.noCod.states.includes('Jammu and Kashmir'));
+    assert.deepEqual(delivery.noCod.pincodes, []);
+    const year = new Date().getUTCFullYear();
+    for (const day of [`${year}-01-26`, `${year}-08-15`, `${year}-10-02`, `${year + 1}-01-26`]) {
+      assert.ok(delivery.holidays.includes(day), day);
+    }
+
+    const set = loadConfig({
+      WAREHOUSE_PINCODE: '560001',
+      DISPATCH_CUTOFF: '11:30',
+      DELIVERY_HOLIDAYS: '2027-03-22, 2027-10-29',
+      DELIVERY_DAYS: 'metro:2, rest-of-india:4',
+      UNSERVICEABLE_STATES: 'none',
+      UNSERVICEABLE_PINCODES: '744,682555',
+      COD_UNAVAILABLE_STATES: 'Manipur',
+      COD_UNAVAILABLE_PINCODES: '110001',
+    }).delivery;
+    assert.equal(set.warehousePincode, '560001');
+    assert.equal(set.cutoffMinutes, 11 * 60 + 30);
+    assert.deepEqual(set.holidays, ['2027-03-22', '2027-10-29']);
+    assert.equal(set.days.metro, 2);
+    assert.equal(set.days['rest-of-india'], 4);
+    assert.equal(set.days['same-city'], 1);
+    assert.deepEqual(set.unserviceable, { states: [], pincodes: ['744', '682555'] });
+    assert.deepEqual(set.noCod, { states: ['Manipur'], pincodes: ['110001'] });
+
+    assert.throws(() => loadConfig({ WAREHOUSE_PINCODE: '060032' }), /WAREHOUSE_PINCODE/);
+    assert.throws(() => loadConfig({ DISPATCH_CUTOFF: '2 pm' }), /DISPATCH_CUTOFF/);
+    assert.throws(() => loadConfig({ DELIVERY_HOLIDAYS: '26/01/2027' }), /DELIVERY_HOLIDAYS/);
+    assert.throws(() => loadConfig({ DELIVERY_DAYS: 'moon:3' }), /DELIVERY_DAYS/);
+    assert.throws(() => loadConfig({ DELIVERY_DAYS: 'metro:three' }), /DELIVERY_DAYS/);
+    assert.throws(() => loadConfig({ UNSERVICEABLE_STATES: 'Atlantis' }), /UNSERVICEABLE_STATES/);
+    assert.throws(() => loadConfig({ UNSERVICEABLE_PINCODES: '0744' }), /UNSERVICEABLE_PINCODES/);
+    assert.throws(() => loadConfig({ COD_UNAVAILABLE_PINCODES: '1100011' }), /COD_UNAVAILABLE_PINCODES/);
+  });
+
   test('a bad value stops the start with the variable named', () => {
     assert.throws(() => loadConfig({ JWT_SECRET: 'short' }), /JWT_SECRET/);
     assert.throws(() => loadConfig({ RATE_LIMIT_IP_MAX: '0' }), /RATE_LIMIT_IP_MAX/);

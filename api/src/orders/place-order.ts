@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../db/errors';
 import { markPaymentFailed } from '../db/payments-repository';
 import type { OrderRow } from '../db/schema';
 import { type LockedProduct, lockProducts } from '../db/stock-repository';
+import { type CheckDelivery, isRefused } from '../delivery/check-delivery';
 import { GatewayError } from '../gateways/types';
 import { HttpError } from '../http/http-errors';
 import type { OrderDeps } from './order-deps';
@@ -49,18 +50,26 @@ export interface CouponGuesses {
   refund(): Promise<void>;
 }
 
+/** 422 with the check's words when the shop does not deliver to the shipping address's pincode. */
+async function refuseUndeliverable(checkDelivery: CheckDelivery, pincode: string, now: Date) {
+  const check = await checkDelivery(pincode, now);
+  if (isRefused(check)) throw new HttpError(422, check.message, { shipping_address: check.message });
+}
+
 /**
  * Places a pending order: priced from the catalogue (the client's prices never count), its units held
  * for RESERVATION_MINUTES, its coupon judged, then a gateway order made for it. A retried request with
  * the same Idempotency-Key answers the order its first attempt made. A customer who already has
  * OPEN_ORDERS_MAX unpaid orders holding stock, or placed ORDER_LIMIT_USER_MAX in the window, is refused
- * (`refuse`: 429 until the first hold ends, or the window moves past the first order).
+ * (`refuse`: 429 until the first hold ends, or the window moves past the first order). A shipping
+ * pincode the shop does not deliver to is refused (422) before anything is written.
  */
 export async function placeOrder(
   deps: OrderDeps,
   request: OrderRequest,
   guesses: CouponGuesses,
   refuse: (retryAfterSeconds: number, message: string) => Error,
+  checkDelivery: CheckDelivery,
 ): Promise<PlacedOrder> {
   const { db, config } = deps;
   const { userId, lines, couponCode, idempotencyKey } = request;
@@ -70,6 +79,7 @@ export async function placeOrder(
   if (!found) throw new HttpError(401, ACCOUNT_MESSAGES.loginRequired);
   const billing = savedAddress(found.billing, 'billing');
   const shipping = savedAddress(found.shipping, 'shipping');
+  await refuseUndeliverable(checkDelivery, shipping.pincode, now);
 
   // The coupon and what this customer did with it, read before the products are locked; its discount
   // is computed from the locked prices.

@@ -57,6 +57,7 @@ for (const target of await databaseTargets()) {
         '/api/categories',
         '/api/contact',
         '/api/coupons/quote',
+        '/api/delivery/{pincode}',
         '/api/health',
         '/api/images/products/{file}',
         '/api/orders/user/{userId}',
@@ -149,6 +150,9 @@ for (const target of await databaseTargets()) {
       const pincode = doc.paths['/api/pincodes/{pincode}'].get;
       assert.ok(pincode.responses['200'] && pincode.responses['400'] && pincode.responses['404']);
       assert.ok(doc.components.schemas.PincodePlace);
+      const delivery = doc.paths['/api/delivery/{pincode}'].get;
+      assert.ok(delivery.responses['200'] && delivery.responses['400'] && delivery.responses['404']);
+      assert.ok(doc.components.schemas.DeliveryAnswer);
       assert.ok(doc.components.schemas.Order.properties.coupon_code);
       const search = doc.paths['/api/products'].get.parameters;
       assert.deepEqual(

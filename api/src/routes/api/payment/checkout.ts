@@ -48,7 +48,9 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'and at most OPEN_ORDERS_MAX (3) unpaid orders holding stock at once: 429 with Retry-After ' +
           'beyond either. Only product id, quantity and size are read from ' +
           'the lines. `billing_address` and `shipping_address` are ids of my saved addresses (or objects ' +
-          'with their id) whose type includes billing, respectively shipping.',
+          'with their id) whose type includes billing, respectively shipping. A shipping address whose ' +
+          'pincode the shop does not deliver to (see GET /api/delivery/{pincode}) is 422 with the same ' +
+          'words, and nothing is created.',
         body: CreateOrderBodySchema,
         response: {
           201: CreateOrderAnswerSchema,
@@ -83,6 +85,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
         },
         couponGuesses(rateLimit, reply, request.ip, config.couponLimitIpMax),
         (retryAfterSeconds, message) => tooMany(reply, { allowed: false, retryAfterSeconds }, message),
+        fastify.checkDelivery,
       );
       return reply.code(201).send(placed);
     },
