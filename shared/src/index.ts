@@ -37,3 +37,4 @@ export * from './ui/use-document-title';
 export { useDownload } from './ui/use-download';
 export { useLogout } from './ui/use-logout';
 export * from './ui/standalone-frame';
+export { DeliveryCheckSlot } from './ui/delivery-check-slot';

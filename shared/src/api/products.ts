@@ -4,9 +4,10 @@ import { JSON_GET, takeEarlyResponse } from './early-responses';
 
 /**
  * Catalogue reads are public and on every first paint, so they use `fetch` and leave axios (the
- * session's client) to load later. Failures throw HttpError, read like the client's errors.
+ * session's client) to load later. Failures throw HttpError, read like the client's errors. Other
+ * public reads (Check delivery) use getJson too.
  */
-async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   // A read the boot script started for this page is used once; if it failed, the network is asked again.
   const early = await takeEarlyResponse(url)?.catch(() => undefined);
   const response = early ?? (await fetch(url, { ...JSON_GET, signal }));

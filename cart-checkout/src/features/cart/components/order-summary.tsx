@@ -1,4 +1,4 @@
-import { type CartLine, Button, orderTotals } from '@harmony/shared';
+import { type CartLine, Button, DeliveryCheckSlot, orderTotals } from '@harmony/shared';
 import { Card } from '@harmony/shared/card';
 import { discountLabel } from '@harmony/shared/coupons';
 import { useTaxRate } from '@harmony/shared/tax-rate';
@@ -31,6 +31,9 @@ export function OrderSummary({ lines, onOrderNow }: OrderSummaryProps) {
       </h2>
       <div className={styles.coupon}>
         <CouponField lines={lines} />
+      </div>
+      <div className={styles.delivery}>
+        <DeliveryCheckSlot />
       </div>
       <div className={styles.rows}>
         <Totals

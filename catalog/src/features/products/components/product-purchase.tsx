@@ -1,6 +1,7 @@
 import {
   Availability,
   Button,
+  DeliveryCheckSlot,
   MESSAGES,
   QuantityInput,
   MIN_QUANTITY,
@@ -17,7 +18,7 @@ const CART_TOAST = { icon: 'success', timer: 1500, position: 'top-end' } as cons
 
 /**
  * Availability, quantity and ADD TO CART: the line goes into the shared cart store, then a toast
- * confirms it. Out of stock, the button is disabled and says why.
+ * confirms it. Out of stock, the button is disabled and says why. Below: Check delivery.
  */
 export function ProductPurchase({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
@@ -49,6 +50,9 @@ export function ProductPurchase({ product }: { product: Product }) {
           {STOCK_MESSAGES.addDisabled}
         </p>
       )}
+      <div className={styles.delivery}>
+        <DeliveryCheckSlot />
+      </div>
     </div>
   );
 }
