@@ -33,9 +33,10 @@ function bundleBootScript(file) {
 // The host's framework file: the libraries and our shared package, which its first render needs at once.
 const FRAMEWORK_MODULES =
   /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zustand)|shared[\\/]src)[\\/]/;
-// Our shared package's entry points that only the shell's lazy pages import (the contact form's fields
-// and rules) stay with those pages.
-const LAZY_SHARED_MODULES = /[\\/]shared[\\/]src[\\/](ui[\\/]fields|domain[\\/]contact)\./;
+// Our shared package's modules that only lazy code imports stay with it: the contact form's fields and
+// rules (the shell's lazy pages), and Check delivery (DeliveryCheckSlot loads it after the first render).
+const LAZY_SHARED_MODULES =
+  /[\\/]shared[\\/]src[\\/](ui[\\/]fields\.|domain[\\/]contact\.|ui[\\/]delivery-check\.tsx|api[\\/]delivery\.|domain[\\/]delivery\.)/;
 
 /**
  * @param {object} app

@@ -125,7 +125,7 @@ export default function DeliveryCheck() {
           Check
         </Button>
       </div>
-      <p id={`${id}-answer`} className={styles.answer} role="status">
+      <p id={`${id}-answer`} className={styles.answer} aria-live="polite" data-testid="delivery-answer">
         <Answer result={result} />
       </p>
     </form>

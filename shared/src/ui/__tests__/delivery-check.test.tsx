@@ -45,7 +45,7 @@ beforeEach(() => {
 });
 
 const field = () => screen.getByRole('textbox', { name: 'Check delivery' });
-const answer = () => screen.getByRole('status');
+const answer = () => screen.getByTestId('delivery-answer');
 
 async function checkPincode(typed: string) {
   await userEvent.clear(field());
