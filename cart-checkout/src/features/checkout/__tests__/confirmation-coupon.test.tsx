@@ -217,6 +217,29 @@ test('any other refusal of create-order with a coupon is still the payment failu
   expect(amount('confirmation-discount')).toBe('−₹500.00');
 });
 
+test('a 422 on the shipping address with a coupon is the failure alert with its words; the coupon stays', async () => {
+  const refusal = 'Sorry, we do not deliver to 744101 yet';
+  answerGets([home]);
+  answerPosts({
+    '/api/coupons/quote': [quoted(welcomeQuote)],
+    '/api/payment/create-order': [
+      httpError(422, {
+        statusCode: 422,
+        error: 'Unprocessable Entity',
+        message: refusal,
+        fields: { shipping_address: refusal },
+      }),
+    ],
+  });
+  await arrive(withWelcome());
+  await userEvent.click(await inDialog().findByRole('button', { name: 'Pay ₹11,284.88' }));
+
+  await waitFor(() =>
+    expect(showAlert).toHaveBeenCalledWith('⚠️ Something went wrong during payment.', 'error', refusal),
+  );
+  expect(amount('confirmation-discount')).toBe('−₹500.00');
+});
+
 test('a coupon used up between create and pay: verify’s message as the pay flow says it, then the coupon goes', async () => {
   answerGets([home]);
   const post = answerPosts({

@@ -25,13 +25,16 @@ export class PaymentOrderFailed extends Error {
 /**
  * The api's words when create-order refused the coupon sent with it (422: expired, used up, no longer
  * applying to these lines since it was applied); null for any other failure. A price or total that
- * changed is a 400 and a stock shortage a 409: those are not the coupon's.
+ * changed is a 400 and a stock shortage a 409: those are not the coupon's, nor a 422 on another field
+ * (a shipping address the shop does not deliver to).
  */
 export function couponRefusalMessage(error: unknown): string | null {
   const cause = error instanceof PaymentOrderFailed ? error.cause : error;
   const response = failedResponse(cause);
   if (response?.status !== 422) return null;
-  const message = (response.data as { message?: unknown } | null | undefined)?.message;
+  const data = response.data as { message?: unknown; fields?: Record<string, unknown> } | null | undefined;
+  if (data?.fields && !('coupon_code' in data.fields)) return null;
+  const message = data?.message;
   return typeof message === 'string' && message.trim() ? message.trim() : null;
 }
 
