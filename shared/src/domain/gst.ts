@@ -2,6 +2,7 @@ import type { Paise } from './money';
 import { foldStateName } from './gst-states';
 
 export { GST_STATE_CODES, gstStateCode, stateWithCode } from './gst-states';
+export * from './gstin';
 
 /**
  * A GST tax invoice's rules (CGST Rules, rule 46): the financial year and serial number, the split of an
@@ -245,22 +246,4 @@ export function amountInWords(paise: Paise): string {
   const rupees = Math.floor(paise / 100);
   const rest = paise % 100;
   return `Rupees ${rupees ? indianWords(rupees) : 'Zero'}${rest ? ` and ${belowHundred(rest)} Paise` : ''} Only`;
-}
-
-const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-const GSTIN_CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
-/** The 15th character of a GSTIN: its check digit over the first 14 (base 36, weights 1 and 2). */
-export function gstinCheckCharacter(first14: string): string {
-  let sum = 0;
-  for (let i = 0; i < 14; i += 1) {
-    const product = GSTIN_CHARACTERS.indexOf(first14[i] ?? '') * (i % 2 === 0 ? 1 : 2);
-    sum += Math.floor(product / 36) + (product % 36);
-  }
-  return GSTIN_CHARACTERS[(36 - (sum % 36)) % 36] ?? '';
-}
-
-/** A well-formed GSTIN: state code, PAN, entity number, "Z", and a check character that matches. */
-export function isGstin(value: string): boolean {
-  return GSTIN_PATTERN.test(value) && gstinCheckCharacter(value.slice(0, 14)) === value[14];
 }

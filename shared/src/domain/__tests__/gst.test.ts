@@ -6,10 +6,8 @@ import {
   formatRate,
   gstKind,
   gstStateCode,
-  gstinCheckCharacter,
   invoiceFileName,
   invoiceNumber,
-  isGstin,
   istDate,
   splitGst,
   stateWithCode,
@@ -91,15 +89,6 @@ describe('place of supply', () => {
     expect(gstStateCode('Atlantis')).toBeNull();
     expect(stateWithCode('Karnataka')).toBe('Karnataka (29)');
     expect(stateWithCode('Atlantis')).toBe('Atlantis');
-  });
-
-  it('GSTIN: format and check character', () => {
-    expect(isGstin('27AAPFU0939F1ZV')).toBe(true);
-    expect(isGstin('33AAAAA0000A1Z9')).toBe(true);
-    expect(isGstin('27AAPFU0939F1ZW')).toBe(false);
-    expect(isGstin('27aapfu0939f1zv')).toBe(false);
-    expect(isGstin('27AAPFU0939F1Z')).toBe(false);
-    expect(gstinCheckCharacter('29AAGCB7383J1Z')).toBe('4');
   });
 });
 
