@@ -85,6 +85,9 @@ export interface NewOrder {
   customerName: string;
   customerEmail: string;
   customerPhone: string;
+  /** A business buyer's GSTIN and legal name for the invoice; both null (or absent) for a consumer. */
+  buyerGstin?: string | null;
+  buyerLegalName?: string | null;
   items: {
     productId: number;
     title: string;

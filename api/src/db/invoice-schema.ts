@@ -65,6 +65,9 @@ export const invoices = pgTable(
     supplierState: text('supplier_state').notNull(),
     supplierGstin: text('supplier_gstin').notNull(),
     buyerName: text('buyer_name').notNull(),
+    /** A business buyer's GSTIN and legal name (the order's); null for a consumer. */
+    buyerGstin: text('buyer_gstin'),
+    buyerLegalName: text('buyer_legal_name'),
     billingAddress: text('billing_address').notNull(),
     billingState: text('billing_state').notNull(),
     shippingAddress: text('shipping_address').notNull(),

@@ -19,6 +19,8 @@ export async function exportBatch(
       createdAt: orders.createdAt,
       customerName: orders.customerName,
       customerEmail: orders.customerEmail,
+      buyerGstin: orders.buyerGstin,
+      buyerLegalName: orders.buyerLegalName,
       shippingState: orders.shippingState,
       status: orders.status,
       paymentStatus: orders.paymentStatus,

@@ -329,6 +329,9 @@ export const orders = pgTable(
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone').notNull(),
+    /** A business buyer's GSTIN and the legal name registered with it, for the tax invoice; null for most. */
+    buyerGstin: text('buyer_gstin'),
+    buyerLegalName: text('buyer_legal_name'),
     /** The gateway's order (Razorpay's order_…); set once the gateway made it. */
     gatewayOrderId: text('gateway_order_id').unique(),
     /** The payment that paid it (pay_…), from verify or the webhook, whichever came first. */
@@ -395,6 +398,10 @@ export const orders = pgTable(
       sql`${table.status} IN ('pending', 'packed', 'shipped', 'out_for_delivery', 'completed', 'cancelled')`,
     ),
     check('orders_payment_status_known', sql`${table.paymentStatus} IN ('created', 'paid', 'failed')`),
+    check(
+      'orders_buyer_gstin_has_name',
+      sql`(${table.buyerGstin} IS NULL) = (${table.buyerLegalName} IS NULL)`,
+    ),
     check('orders_discount_has_coupon', sql`${table.discountPaise} = 0 OR ${table.couponCode} IS NOT NULL`),
     check(
       'orders_amounts_valid',

@@ -43,6 +43,8 @@ export function draftInvoice(
       supplierState: supplier.state,
       supplierGstin: supplier.gstin,
       buyerName: order.customerName,
+      buyerGstin: order.buyerGstin,
+      buyerLegalName: order.buyerLegalName,
       billingAddress: order.billingAddress,
       billingState: order.billingState,
       shippingAddress: order.shippingAddress,

@@ -139,16 +139,33 @@ export async function renderInvoicePdf(
 
   // Who buys, where it goes.
   y += 16;
-  const party = (title: string, name: string, address: string, state: string, x: number) => {
+  const party = (
+    title: string,
+    name: string,
+    address: string,
+    state: string,
+    x: number,
+    gstin: string | null = null,
+  ) => {
     doc.font('bold').fontSize(9).fillColor(GREY);
     let bottom = text(title, x, y, { width: 250 });
     doc.fillColor('black');
     bottom = text(name, x, bottom + 2, { width: 250 });
     doc.font('regular');
+    if (gstin) bottom = text(`GSTIN: ${gstin}`, x, bottom, { width: 250 });
     bottom = text(address, x, bottom, { width: 250 });
     return text(`State: ${stateWithCode(state)}`, x, bottom, { width: 250 });
   };
-  const billed = party('Bill to', invoice.buyerName, invoice.billingAddress, invoice.billingState, PAGE.left);
+  // A business buyer is billed under their registered legal name and GSTIN (rule 46); the goods still go
+  // to the person who ordered them.
+  const billed = party(
+    'Bill to',
+    invoice.buyerLegalName ?? invoice.buyerName,
+    invoice.billingAddress,
+    invoice.billingState,
+    PAGE.left,
+    invoice.buyerGstin,
+  );
   const shipped =
     invoice.shippingAddress === invoice.billingAddress
       ? party('Ship to', invoice.buyerName, 'Same as the billing address', invoice.shippingState, half)

@@ -17,6 +17,8 @@ export const EXPORT_COLUMNS = [
   'Invoice date',
   'Customer',
   'Email',
+  'Buyer GSTIN',
+  'Buyer legal name',
   'Place of supply',
   'Taxable value',
   'CGST',
@@ -42,6 +44,8 @@ function record(row: ExportRow): string[] {
     row.invoiceIssuedAt ? istDate(row.invoiceIssuedAt) : '',
     text(row.customerName),
     text(row.customerEmail),
+    row.buyerGstin ?? '',
+    text(row.buyerLegalName ?? ''),
     stateWithCode(row.placeOfSupply ?? row.shippingState),
     rupees(row.taxablePaise ?? row.subtotalPaise - row.discountPaise),
     rupees(row.cgstPaise),
@@ -68,7 +72,8 @@ async function* records(db: Database, filter: StaffOrderFilter, sort: OrderListS
 
 /**
  * The filtered orders as CSV, streamed: one row per order with what the accountant needs (invoice,
- * customer, place of supply, taxable value, CGST, SGST and IGST, discount, total, payment id, status).
+ * customer, a business buyer's GSTIN and legal name, place of supply, taxable value, CGST, SGST and
+ * IGST, discount, total, payment id, status).
  * Starts with a byte-order mark so spreadsheets read it as UTF-8.
  */
 export function orderExport(db: Database, filter: StaffOrderFilter, sort: OrderListSort): Readable {

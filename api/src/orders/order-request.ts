@@ -6,7 +6,9 @@ import {
   PAYMENT_MESSAGES,
   isOrderQuantity,
 } from '@harmony/shared/domain';
+import { type BusinessBuyer, checkBusinessBuyer } from '@harmony/shared/gst';
 import type { CreateOrderBodySchema } from '../schemas/payment';
+import { HttpError } from '../http/http-errors';
 import { badRequest } from '../http/form';
 import type { CheckoutLine } from './price-order';
 
@@ -44,4 +46,18 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
   if (typeof header !== 'string' || !/^[\x21-\x7e]{1,255}$/.test(header))
     throw badRequest(PAYMENT_MESSAGES.idempotencyKeyInvalid);
   return header;
+}
+
+/**
+ * The business buyer the invoice is to name, or null when the request names none; a wrong GSTIN (its
+ * reason) or a GSTIN without its legal name is 400, before anything is written.
+ */
+export function businessBuyerOf(
+  body: Pick<CreateOrderBody, 'buyer_gstin' | 'buyer_legal_name'>,
+): BusinessBuyer | null {
+  const checked = checkBusinessBuyer({ gstin: body.buyer_gstin, legalName: body.buyer_legal_name });
+  if (checked.ok) return checked.buyer;
+  const { gstin, legalName } = checked.errors;
+  const fields = { ...(gstin && { buyer_gstin: gstin }), ...(legalName && { buyer_legal_name: legalName }) };
+  throw new HttpError(400, (gstin ?? legalName)!, fields);
 }

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, CURRENCY, PAYMENT_MESSAGES } from '@harmony/shared/domain';
+import type { BusinessBuyer } from '@harmony/shared/gst';
 import {
   type NewOrder,
   type OrderHold,
@@ -31,6 +32,8 @@ export interface OrderRequest {
   billingId: number;
   shippingId: number;
   couponCode: string | null;
+  /** The business buyer the tax invoice names, or null. */
+  buyer: BusinessBuyer | null;
   idempotencyKey: string | null;
 }
 

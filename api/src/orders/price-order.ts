@@ -8,6 +8,7 @@ import {
   lineShortage,
   orderTotalsInPaise,
 } from '@harmony/shared/domain';
+import type { BusinessBuyer } from '@harmony/shared/gst';
 import type { CouponRow } from '../db/coupon-schema';
 import type { Customer, NewOrder } from '../db/checkout-repository';
 import { couponLines, couponVerdict } from '../db/coupons-repository';
@@ -34,6 +35,7 @@ export interface OrderPricing {
   /** What the shopper was shown and agreed to pay: must be the computed grand total to the paisa. */
   amountPaise: number;
   couponCode: string | null;
+  buyer: BusinessBuyer | null;
   /** The coupon of `couponCode` (undefined: no such code) and what this customer did with it. */
   coupon: CouponRow | undefined;
   standing: { usesSoFar: number; paidOrders: number } | undefined;
@@ -105,6 +107,8 @@ export function priceOrder(p: OrderPricing, catalogue: ReadonlyMap<number, Locke
     customerName: p.customer.fullname,
     customerEmail: p.customer.email,
     customerPhone: p.customer.contactNumber,
+    buyerGstin: p.buyer?.gstin ?? null,
+    buyerLegalName: p.buyer?.legalName ?? null,
     items,
   };
 }

@@ -1,4 +1,5 @@
 import { MAX_QUANTITY } from '@harmony/shared/domain';
+import { MAX_LEGAL_NAME } from '@harmony/shared/gst';
 import { z } from 'zod';
 
 const MAX_ID = 2_147_483_647;
@@ -63,6 +64,25 @@ export const CreateOrderBodySchema = z
           'A coupon code (case and spaces do not matter; blank or null: none). The server computes its ' +
           'discount from catalogue prices; `amount` must include it.',
         examples: ['WELCOME10'],
+      }),
+    buyer_gstin: z
+      .string()
+      .max(40)
+      .nullish()
+      .meta({
+        description:
+          "A business buyer's GSTIN, printed on the tax invoice (case and spaces do not matter; blank or " +
+          'null: none). Its format, state code and check character must be right, else 400 with the reason ' +
+          '(`fields.buyer_gstin`). Its state need not be the shipping state: the place of supply is.',
+        examples: ['29AAGCB7383J1Z4'],
+      }),
+    buyer_legal_name: z
+      .string()
+      .max(300)
+      .nullish()
+      .meta({
+        description: `The legal name registered with \`buyer_gstin\`: required with it (at most ${MAX_LEGAL_NAME} characters), refused without it`,
+        examples: ['Bharat Traders Private Limited'],
       }),
   })
   .meta({ id: 'CreateOrder' });

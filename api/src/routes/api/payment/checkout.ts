@@ -11,7 +11,7 @@ import { badRequest } from '../../../http/form';
 import { HttpError } from '../../../http/http-errors';
 import { placeOrder } from '../../../orders/place-order';
 import { verifyPayment } from '../../../orders/verify-payment';
-import { addressId, idempotencyKeyOf, requestedLines } from '../../../orders/order-request';
+import { addressId, businessBuyerOf, idempotencyKeyOf, requestedLines } from '../../../orders/order-request';
 import { couponGuesses, tooMany } from '../../../plugins/app/rate-limit';
 import { ErrorSchema, authErrors } from '../../../schemas/common';
 import {
@@ -50,7 +50,9 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'the lines. `billing_address` and `shipping_address` are ids of my saved addresses (or objects ' +
           'with their id) whose type includes billing, respectively shipping. A shipping address whose ' +
           'pincode the shop does not deliver to (see GET /api/delivery/{pincode}) is 422 with the same ' +
-          'words, and nothing is created.',
+          'words, and nothing is created. A business buyer may give ' +
+          '`buyer_gstin` and `buyer_legal_name` for the tax invoice: a wrong GSTIN is 400 with the reason ' +
+          '(format, state code or check character) and nothing is created.',
         body: CreateOrderBodySchema,
         response: {
           201: CreateOrderAnswerSchema,
@@ -81,6 +83,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
           shippingId: addressId(body.shipping_address, 'shipping'),
           // Blank or null is no coupon.
           couponCode: normalizeCouponCode(body.coupon_code) || null,
+          buyer: businessBuyerOf(body),
           idempotencyKey,
         },
         couponGuesses(rateLimit, reply, request.ip, config.couponLimitIpMax),

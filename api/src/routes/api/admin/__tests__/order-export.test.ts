@@ -45,7 +45,7 @@ for (const target of await databaseTargets()) {
       );
       assert.ok(
         res.body.startsWith(
-          '\uFEFFOrder,Placed on,Invoice number,Invoice date,Customer,Email,Place of supply,',
+          '\uFEFFOrder,Placed on,Invoice number,Invoice date,Customer,Email,Buyer GSTIN,Buyer legal name,Place of supply,',
         ),
       );
       const [row, ...rest] = rowsOf(res.body);
