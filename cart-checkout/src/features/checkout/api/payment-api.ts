@@ -39,6 +39,19 @@ export function couponRefusalMessage(error: unknown): string | null {
 }
 
 /**
+ * The api's words per field when create-order refused the business buyer's GSTIN or legal name (400 with
+ * `fields.buyer_gstin` or `fields.buyer_legal_name`); null for any other failure.
+ */
+export function businessBuyerRefusal(error: unknown): { gstin?: string; legalName?: string } | null {
+  const response = failedResponse(error instanceof PaymentOrderFailed ? error.cause : error);
+  if (response?.status !== 400) return null;
+  const fields = (response.data as { fields?: Record<string, unknown> } | null | undefined)?.fields;
+  const gstin = typeof fields?.buyer_gstin === 'string' ? fields.buyer_gstin : undefined;
+  const legalName = typeof fields?.buyer_legal_name === 'string' ? fields.buyer_legal_name : undefined;
+  return gstin || legalName ? { gstin, legalName } : null;
+}
+
+/**
  * POST /api/payment/create-order → 201 { razorpayOrder, localOrderId }; any other answer is a failure.
  * The key names this press of Pay: a request sent again (the session refreshed on the way, a retry)
  * answers the same order and holds the stock once.

@@ -8,10 +8,12 @@ import { useLineShortages } from '../../../hooks/use-line-shortages';
 import { CouponField } from '../../../components/coupon-field';
 import { adoptCoupon, clearCoupon, recheckCoupon, refuseCoupon } from '../../../hooks/coupon-store';
 import { useCoupon } from '../../../hooks/use-coupon';
+import { useBusinessBuyer } from '../hooks/use-business-buyer';
 import { useCheckoutAddresses } from '../hooks/use-checkout-addresses';
 import { usePay } from '../hooks/use-pay';
 import type { ConfirmationState, PricedOrder } from '../types/checkout';
 import { AddressSelect } from './address-select';
+import { BusinessBuyerFields } from './business-buyer-fields';
 import { ConfirmationLines } from './confirmation-lines';
 import { ConfirmationTotals } from './confirmation-totals';
 import { MyInformation } from './my-information';
@@ -57,6 +59,7 @@ export function ConfirmationDialog({ order }: { order: ConfirmationState }) {
   const billing = list.find((address) => address.id === billingId) ?? null;
   const shipping = list.find((address) => address.id === shippingId) ?? null;
   const shortages = useLineShortages(order.cartItems);
+  const business = useBusinessBuyer();
   const { pay, busy, checkoutOpen, notice } = usePay({
     order,
     totals: priced,
@@ -65,6 +68,8 @@ export function ConfirmationDialog({ order }: { order: ConfirmationState }) {
     short: shortages.size > 0,
     couponCode,
     onCouponRefused: refuseCoupon,
+    buyer: business.buyer,
+    onBuyerRefused: business.refuse,
     onPaymentRefused: () => recheckCoupon(order.cartItems),
     onPaid: clearCoupon,
   });
@@ -72,6 +77,10 @@ export function ConfirmationDialog({ order }: { order: ConfirmationState }) {
   // A coupon being priced, or the rate on its way: the amount to pay is not known yet.
   const waiting = work !== null || !priced;
   const cancel = useCallback(() => navigate(-1), [navigate]);
+  // A GSTIN that is wrong is said under its field; nothing else on the form changes.
+  const confirmAndPay = () => {
+    if (business.confirm()) pay();
+  };
   // While the payment checkout is open over it, the dialog stays in view without holding the page.
   const dialogRef = useModalDialog({ modal: !checkoutOpen, focusDialog: true });
   // Escape is Cancel: back to the cart, which takes the dialog away.
@@ -116,6 +125,8 @@ export function ConfirmationDialog({ order }: { order: ConfirmationState }) {
           </div>
         </section>
 
+        <BusinessBuyerFields form={business} disabled={busy} />
+
         <ConfirmationLines lines={order.cartItems} shortages={shortages} />
         <div className={styles.section}>
           <CouponField lines={order.cartItems} disabled={busy} />
@@ -135,7 +146,7 @@ export function ConfirmationDialog({ order }: { order: ConfirmationState }) {
         </Button>
         <Button
           variant="accent"
-          onClick={pay}
+          onClick={confirmAndPay}
           disabled={busy || waiting}
           busy={busy}
           aria-busy={busy || waiting}

@@ -10,8 +10,10 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from '@harmony/shared/router';
+import type { BusinessBuyer } from '@harmony/shared/gstin';
 import {
   abandonPayment,
+  businessBuyerRefusal,
   couponRefusalMessage,
   createPaymentOrder,
   newIdempotencyKey,
@@ -49,6 +51,10 @@ export interface PayInput {
   couponCode?: string | null;
   /** create-order refused the coupon (422): its words go next to the field, not into an alert. */
   onCouponRefused?(message: string): void;
+  /** The business buyer the invoice names, sent with create-order (null: none). */
+  buyer?: BusinessBuyer | null;
+  /** create-order refused the GSTIN or legal name (400): its words go under the fields. */
+  onBuyerRefused?(errors: { gstin?: string; legalName?: string }): void;
   /** verify refused the payment (the coupon may have been used up meanwhile: it is checked again). */
   onPaymentRefused?(): void;
   /** The order is paid and the receipt is on its way. */
@@ -77,14 +83,16 @@ export function usePay({
   short = false,
   couponCode = null,
   onCouponRefused,
+  buyer = null,
+  onBuyerRefused,
   onPaymentRefused,
   onPaid,
 }: PayInput): Pay {
   const navigate = useNavigate();
   // The callbacks as last rendered: a payment in flight calls the current ones.
-  const callbacks = useRef({ onCouponRefused, onPaymentRefused, onPaid });
+  const callbacks = useRef({ onCouponRefused, onBuyerRefused, onPaymentRefused, onPaid });
   useEffect(() => {
-    callbacks.current = { onCouponRefused, onPaymentRefused, onPaid };
+    callbacks.current = { onCouponRefused, onBuyerRefused, onPaymentRefused, onPaid };
   });
   const [busy, setBusy] = useState(false);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
@@ -224,6 +232,7 @@ export function usePay({
             shipping_address: shipping.id,
             billing_address: billing.id,
             ...(couponCode ? { coupon_code: couponCode } : {}),
+            ...(buyer ? { buyer_gstin: buyer.gstin, buyer_legal_name: buyer.legalName } : {}),
           },
           newIdempotencyKey(),
         );
@@ -235,6 +244,12 @@ export function usePay({
           console.warn('The coupon was refused when the order was made', refused);
           settle();
           callbacks.current.onCouponRefused?.(refused);
+          return;
+        }
+        const buyerRefused = buyer ? businessBuyerRefusal(error) : null;
+        if (buyerRefused) {
+          settle();
+          callbacks.current.onBuyerRefused?.(buyerRefused);
           return;
         }
         fail(MESSAGES.paymentWentWrong, error);
@@ -253,7 +268,7 @@ export function usePay({
       }
     };
     void run();
-  }, [billing, shipping, order, totals, navigate, short, couponCode]);
+  }, [billing, shipping, order, totals, navigate, short, couponCode, buyer]);
 
   return { pay, busy, checkoutOpen, notice };
 }

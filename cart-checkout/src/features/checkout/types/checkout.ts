@@ -56,6 +56,9 @@ export interface CreateOrderRequest {
   billing_address: number;
   /** The applied coupon: the api prices it again and refuses (422, its words) a code that no longer applies. */
   coupon_code?: string;
+  /** A business buyer's GSTIN and legal name for the tax invoice; refused (400, per field) if wrong. */
+  buyer_gstin?: string;
+  buyer_legal_name?: string;
 }
 
 /** POST /api/payment/create-order → 201 (SPEC §3 Payment order response). */
