@@ -80,6 +80,8 @@ export function toApiOrder(row: OrderRow, items: OrderItemRow[], paperwork: Orde
           shipped_at: shipment.shippedAt.toISOString(),
         }
       : null,
+    business_buyer:
+      row.buyerGstin && row.buyerLegalName ? { gstin: row.buyerGstin, legal_name: row.buyerLegalName } : null,
   };
 }
 

@@ -93,6 +93,13 @@ export const OrderSchema = z
     refund: OrderRefundSchema.nullable(),
     credit_note: OrderCreditNoteSchema.nullable(),
     shipment: OrderShipmentSchema.nullable(),
+    business_buyer: z
+      .object({
+        gstin: z.string().meta({ examples: ['29AAGCB7383J1Z4'] }),
+        legal_name: z.string().meta({ examples: ['Bharat Traders Private Limited'] }),
+      })
+      .nullable()
+      .meta({ description: 'The GSTIN and legal name the tax invoice is billed to; null for a consumer' }),
   })
   .meta({ id: 'Order' });
 

@@ -48,6 +48,8 @@ export interface Order {
   credit_note?: OrderInvoice | null;
   /** Set once the shop shipped it: the courier, the number, and the courier's page for it (if any). */
   shipment?: OrderShipment | null;
+  /** A business buyer's GSTIN and legal name, which the tax invoice is billed to; null for a consumer. */
+  business_buyer?: { gstin: string; legal_name: string } | null;
 }
 
 export interface OrderShipment {

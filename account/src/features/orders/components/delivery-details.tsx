@@ -4,8 +4,9 @@ import { orNotAvailable, phoneText } from '../utils/order-display';
 import styles from './order-detail.module.css';
 
 /**
- * Customer, phone numbers (joined by commas) and the shipping address; 'N/A' for what is missing. Once
- * shipped: the courier and the tracking number, with the courier's tracking page when it has one.
+ * Customer, phone numbers (joined by commas) and the shipping address; 'N/A' for what is missing. A
+ * business buyer's legal name and GSTIN, which the invoice is billed to. Once shipped: the courier and
+ * the tracking number, with the courier's tracking page when it has one.
  */
 export function DeliveryDetails({ order }: { order: Order }) {
   return (
@@ -26,6 +27,18 @@ export function DeliveryDetails({ order }: { order: Order }) {
           <dt>Address</dt>
           <dd>{orNotAvailable(order.shipping_address)}</dd>
         </div>
+        {order.business_buyer && (
+          <>
+            <div className={styles.detail}>
+              <dt>Invoice to</dt>
+              <dd>{order.business_buyer.legal_name}</dd>
+            </div>
+            <div className={styles.detail}>
+              <dt>GSTIN</dt>
+              <dd>{order.business_buyer.gstin}</dd>
+            </div>
+          </>
+        )}
         {order.shipment && (
           <>
             <div className={styles.detail}>

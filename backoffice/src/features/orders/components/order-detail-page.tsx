@@ -73,6 +73,16 @@ function OrderDetail({
           <p>{order.shipping_address}</p>
           <h3>Billing address</h3>
           <p>{order.billing_address}</p>
+          {order.business_buyer && (
+            <>
+              <h3>Business invoice</h3>
+              <p>
+                {order.business_buyer.legal_name}
+                <br />
+                GSTIN {order.business_buyer.gstin}
+              </p>
+            </>
+          )}
         </section>
         <section className={styles.panel} aria-labelledby="payment-title">
           <h2 id="payment-title">Payment</h2>

@@ -112,6 +112,19 @@ test("shows 'N/A' for a missing customer, phone, address and payment method", as
   expect(screen.getByTestId('detail-paid-by')).toHaveTextContent('N/A');
 });
 
+test("a business buyer's order names the legal name and GSTIN its invoice is billed to", async () => {
+  answer(makeOrder({ business_buyer: { gstin: '29AAGCB7383J1Z4', legal_name: 'Bharat Traders Pvt Ltd' } }));
+  const { unmount } = renderDetail();
+  const delivery = await screen.findByRole('region', { name: 'Delivery Details' });
+  expect(within(delivery).getByText('Invoice to').nextSibling).toHaveTextContent('Bharat Traders Pvt Ltd');
+  expect(within(delivery).getByText('GSTIN').nextSibling).toHaveTextContent('29AAGCB7383J1Z4');
+  unmount();
+  answer(makeOrder({ business_buyer: null }));
+  renderDetail();
+  const consumer = await screen.findByRole('region', { name: 'Delivery Details' });
+  expect(within(consumer).queryByText('GSTIN')).not.toBeInTheDocument();
+});
+
 test("a shipped order names its courier and tracking number, with the courier's page when it has one", async () => {
   const shipment = {
     courier: 'Delhivery',
