@@ -66,6 +66,7 @@ for (const target of await databaseTargets()) {
         credit_note: null,
         // Completed, but written without a shipment (as by `npm run ops -- advance`): none to show.
         shipment: null,
+        business_buyer: null,
       });
 
       const one = await get(u, `/api/orders/${newer}`);
