@@ -76,8 +76,14 @@ export interface BusinessBuyerInput {
   legalName?: string | null;
 }
 
+/** Each field's message, when it has one. */
+export interface BusinessBuyerErrors {
+  gstin?: string;
+  legalName?: string;
+}
+
 export type BusinessBuyerCheck =
-  { ok: true; buyer: BusinessBuyer | null } | { ok: false; errors: { gstin?: string; legalName?: string } };
+  { ok: true; buyer: BusinessBuyer | null } | { ok: false; errors: BusinessBuyerErrors };
 
 /**
  * A business buyer from what was typed: nothing given is no business buyer; a GSTIN must be good
@@ -87,7 +93,7 @@ export function checkBusinessBuyer(input: BusinessBuyerInput): BusinessBuyerChec
   const gstin = normalizeGstin(input.gstin ?? '');
   const legalName = (input.legalName ?? '').trim().replace(/\s+/g, ' ');
   if (!gstin && !legalName) return { ok: true, buyer: null };
-  const errors: { gstin?: string; legalName?: string } = {};
+  const errors: BusinessBuyerErrors = {};
   if (!gstin) errors.gstin = GSTIN_MESSAGES.legalNameWithoutGstin;
   else {
     const problem = gstinProblem(gstin);

@@ -1,4 +1,5 @@
 import { apiClient, failedResponse, MESSAGES } from '@harmony/shared';
+import type { BusinessBuyerErrors } from '@harmony/shared/gstin';
 import type {
   CreatedPaymentOrder,
   CreateOrderRequest,
@@ -42,7 +43,7 @@ export function couponRefusalMessage(error: unknown): string | null {
  * The api's words per field when create-order refused the business buyer's GSTIN or legal name (400 with
  * `fields.buyer_gstin` or `fields.buyer_legal_name`); null for any other failure.
  */
-export function businessBuyerRefusal(error: unknown): { gstin?: string; legalName?: string } | null {
+export function businessBuyerRefusal(error: unknown): BusinessBuyerErrors | null {
   const response = failedResponse(error instanceof PaymentOrderFailed ? error.cause : error);
   if (response?.status !== 400) return null;
   const fields = (response.data as { fields?: Record<string, unknown> } | null | undefined)?.fields;

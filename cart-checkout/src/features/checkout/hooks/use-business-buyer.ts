@@ -1,17 +1,17 @@
-import { type BusinessBuyer, GSTIN_MESSAGES, checkBusinessBuyer } from '@harmony/shared/gstin';
+import {
+  type BusinessBuyer,
+  type BusinessBuyerErrors,
+  GSTIN_MESSAGES,
+  checkBusinessBuyer,
+} from '@harmony/shared/gstin';
 import { useCallback, useMemo, useState } from 'react';
-
-/** Each field's message, shared's words (the api refuses with the same ones). */
-export interface BusinessBuyerErrors {
-  gstin?: string;
-  legalName?: string;
-}
 
 export interface BusinessBuyerForm {
   /** The shopper ticked the business invoice: the fields are open and their values are sent. */
   wanted: boolean;
   gstin: string;
   legalName: string;
+  /** Each field's message, shared's words (the api refuses with the same ones). */
   errors: BusinessBuyerErrors;
   /** Asks the fields to focus their first message (a counter: each failed Pay asks again). */
   focusRequest: number;

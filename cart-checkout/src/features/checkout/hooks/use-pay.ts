@@ -10,7 +10,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from '@harmony/shared/router';
-import type { BusinessBuyer } from '@harmony/shared/gstin';
+import type { BusinessBuyer, BusinessBuyerErrors } from '@harmony/shared/gstin';
 import {
   abandonPayment,
   businessBuyerRefusal,
@@ -54,7 +54,7 @@ export interface PayInput {
   /** The business buyer the invoice names, sent with create-order (null: none). */
   buyer?: BusinessBuyer | null;
   /** create-order refused the GSTIN or legal name (400): its words go under the fields. */
-  onBuyerRefused?(errors: { gstin?: string; legalName?: string }): void;
+  onBuyerRefused?(errors: BusinessBuyerErrors): void;
   /** verify refused the payment (the coupon may have been used up meanwhile: it is checked again). */
   onPaymentRefused?(): void;
   /** The order is paid and the receipt is on its way. */
