@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { pincodeDirectory } from './pincodes/pincode-directory';
 
 // Only starts and stops; everything else is in buildApp, which the tests use without a port.
 const app = await buildApp();
@@ -34,6 +35,8 @@ try {
   app.catalogue
     .readAhead()
     .catch((err: unknown) => app.log.warn({ err }, 'the catalogue could not be read ahead'));
+  // Parsed now (about 20 ms) rather than on a shopper's first lookup.
+  pincodeDirectory();
 } catch (err) {
   app.log.fatal({ err }, 'could not start');
   await app.close().catch(() => {});

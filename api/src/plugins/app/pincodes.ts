@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { type PincodeDirectory, loadPincodeDirectory } from '../../pincodes/pincode-directory';
+import { type PincodeDirectory, lazyPincodeDirectory } from '../../pincodes/pincode-directory';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -7,10 +7,10 @@ declare module 'fastify' {
   }
 }
 
-/** India's PIN codes in memory, read before the server listens so no shopper waits for the load. */
+/** India's PIN codes, read from their file on the first lookup (the server reads them ahead). */
 export default fp(
   async (fastify) => {
-    fastify.decorate('pincodes', await loadPincodeDirectory());
+    fastify.decorate('pincodes', lazyPincodeDirectory);
   },
   { name: 'pincodes' },
 );
