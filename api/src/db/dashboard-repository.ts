@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { refunds } from './invoice-schema';
 import { orders } from './schema';
-import { lowStockProducts } from './stock-repository';
+import { lowStockCount } from './stock-repository';
 
 /** The shop day (India time) of an order's payment, as the database groups it. */
 const paidDay = sql<string>`to_char((${orders.paidAt} AT TIME ZONE 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
@@ -44,12 +44,12 @@ export async function workWaiting(db: Database) {
     })
     .from(refunds)
     .where(sql`${refunds.status} <> 'processed'`);
-  const low = await lowStockProducts(db, 0);
+  const lowStock = await lowStockCount(db);
   return {
     notPacked: waiting?.notPacked ?? 0,
     packed: waiting?.packed ?? 0,
     refundsPending: owed?.pending ?? 0,
     refundsFailed: owed?.failed ?? 0,
-    lowStock: low.count,
+    lowStock,
   };
 }

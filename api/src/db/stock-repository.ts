@@ -244,6 +244,12 @@ export async function heldUnits(db: Database, productIds: number[]): Promise<Map
   return new Map(rows.map((row) => [row.productId, Number(row.held)]));
 }
 
+/** How many products on sale are at or below their low-stock level. */
+export async function lowStockCount(db: Database): Promise<number> {
+  const [total] = await db.select({ n: count() }).from(products).where(needsRestock);
+  return Number(total?.n ?? 0);
+}
+
 /**
  * The dashboard's low stock: how many products on sale are at or below their low-stock level, and the
  * first `limit` of them, fewest units first.
@@ -252,12 +258,12 @@ export async function lowStockProducts(
   db: Database,
   limit = 10,
 ): Promise<{ count: number; products: StockRow[] }> {
-  const [total] = await db.select({ n: count() }).from(products).where(needsRestock);
+  const total = await lowStockCount(db);
   const rows = await db
     .select(STOCK_COLUMNS)
     .from(products)
     .where(needsRestock)
     .orderBy(asc(products.stock), asc(products.id))
     .limit(limit);
-  return { count: Number(total?.n ?? 0), products: rows };
+  return { count: total, products: rows };
 }
