@@ -6,8 +6,10 @@ import {
   slugify,
 } from '@harmony/shared/domain';
 import { type Actor, recordAudit } from '../db/audit-repository';
+import { auditedWrite } from '../db/audited-write';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
+import type { ProductRecord } from '../db/products-repository';
 import {
   categoryExists,
   insertProduct,
@@ -155,25 +157,24 @@ export async function setPublished(
   now: Date,
 ): Promise<{ changed: boolean }> {
   const { productId, version, published } = request;
-  return db.transaction(async (tx) => {
-    const row = await lockStaffProduct(tx, productId);
-    if (!row) throw new ProductWriteError('no-product');
-    if (row.published === published) return { changed: false };
-    if (productVersion(row) !== version) throw new ProductWriteError('changed');
-    if (published && row.imageFile === NO_PICTURE) throw new ProductWriteError('needs-picture');
-    await updateProduct(tx, productId, { published, updatedAt: now });
-    await recordAudit(
-      tx,
-      actor,
-      {
-        action: published ? 'product.publish' : 'product.unpublish',
-        objectType: 'product',
-        objectId: productId,
-        before: { published: row.published },
-        after: { published },
-      },
-      now,
-    );
-    return { changed: true };
+  return auditedWrite<ProductRecord, { changed: boolean }>(db, actor, now, {
+    lock: (tx) => lockStaffProduct(tx, productId),
+    missing: () => new ProductWriteError('no-product'),
+    already: (row) => (row.published === published ? { changed: false } : undefined),
+    check(_tx, row) {
+      if (productVersion(row) !== version) throw new ProductWriteError('changed');
+      if (published && row.imageFile === NO_PICTURE) throw new ProductWriteError('needs-picture');
+    },
+    async write(tx) {
+      await updateProduct(tx, productId, { published, updatedAt: now });
+      return { changed: true };
+    },
+    audit: (row) => ({
+      action: published ? 'product.publish' : 'product.unpublish',
+      objectType: 'product',
+      objectId: productId,
+      before: { published: row.published },
+      after: { published },
+    }),
   });
 }

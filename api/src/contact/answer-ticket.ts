@@ -1,6 +1,7 @@
 import { type TicketState, ticketReplyError } from '@harmony/shared/domain';
-import { type Actor, recordAudit } from '../db/audit-repository';
+import type { Actor } from '../db/audit-repository';
 import type { TicketReplyRow } from '../db/backoffice-schema';
+import { auditedWrite } from '../db/audited-write';
 import type { Database } from '../db/client';
 import { lockTicket, setTicketStatus } from '../db/contact-messages-repository';
 import type { ContactMessageRow } from '../db/schema';
@@ -31,12 +32,10 @@ export interface TicketSeen {
 
 type StaffActor = Extract<Actor, { via: 'back office' }>;
 
-/** The ticket under its lock, refused if unknown; `stale` says whether it is still what the page saw. */
-async function lockSeen(tx: Database, messageId: number, seen: TicketSeen) {
-  const ticket = await lockTicket(tx, messageId);
-  if (!ticket) throw new TicketError('no-ticket');
-  const stale = ticket.status !== seen.status || (await countReplies(tx, messageId)) !== seen.replies;
-  return { ticket, stale };
+/** Refuses a change from a page that no longer shows the ticket as it is. */
+async function checkSeen(tx: Database, ticket: ContactMessageRow, seen: TicketSeen) {
+  const stale = ticket.status !== seen.status || (await countReplies(tx, ticket.id)) !== seen.replies;
+  if (stale) throw new TicketError('changed');
 }
 
 /**
@@ -50,24 +49,22 @@ export async function setTicketState(
   now: Date,
 ): Promise<{ changed: boolean }> {
   const { messageId, to, seen } = request;
-  return db.transaction(async (tx) => {
-    const { ticket, stale } = await lockSeen(tx, messageId, seen);
-    if (ticket.status === to) return { changed: false };
-    if (stale) throw new TicketError('changed');
-    await setTicketStatus(tx, messageId, to, now);
-    await recordAudit(
-      tx,
-      actor,
-      {
-        action: to === 'closed' ? 'ticket.close' : 'ticket.reopen',
-        objectType: 'ticket',
-        objectId: messageId,
-        before: { status: ticket.status },
-        after: { status: to },
-      },
-      now,
-    );
-    return { changed: true };
+  return auditedWrite<ContactMessageRow, { changed: boolean }>(db, actor, now, {
+    lock: (tx) => lockTicket(tx, messageId),
+    missing: () => new TicketError('no-ticket'),
+    already: (ticket) => (ticket.status === to ? { changed: false } : undefined),
+    check: (tx, ticket) => checkSeen(tx, ticket, seen),
+    async write(tx) {
+      await setTicketStatus(tx, messageId, to, now);
+      return { changed: true };
+    },
+    audit: (ticket) => ({
+      action: to === 'closed' ? 'ticket.close' : 'ticket.reopen',
+      objectType: 'ticket',
+      objectId: messageId,
+      before: { status: ticket.status },
+      after: { status: to },
+    }),
   });
 }
 
@@ -85,25 +82,23 @@ export async function replyToTicket(
   const error = ticketReplyError(request.body);
   if (error) throw new HttpError(400, error, { body: error });
   const { messageId, seen } = request;
-  return db.transaction(async (tx) => {
-    const { ticket, stale } = await lockSeen(tx, messageId, seen);
-    if (stale) throw new TicketError('changed');
-    const body = request.body.trim();
-    const reply = await addTicketReply(tx, { messageId, authorUserId: actor.userId, body, at: now });
-    if (ticket.status === 'closed') await setTicketStatus(tx, messageId, 'open', now);
-    await recordAudit(
-      tx,
-      actor,
-      {
-        action: 'ticket.reply',
-        objectType: 'ticket',
-        objectId: messageId,
-        before: { status: ticket.status },
-        after: { status: 'open', reply: reply.id, body },
-      },
-      now,
-    );
-    return { ticket, reply };
+  const body = request.body.trim();
+  return auditedWrite(db, actor, now, {
+    lock: (tx) => lockTicket(tx, messageId),
+    missing: () => new TicketError('no-ticket'),
+    check: (tx, ticket) => checkSeen(tx, ticket, seen),
+    async write(tx, ticket) {
+      const reply = await addTicketReply(tx, { messageId, authorUserId: actor.userId, body, at: now });
+      if (ticket.status === 'closed') await setTicketStatus(tx, messageId, 'open', now);
+      return { ticket, reply };
+    },
+    audit: (ticket, { reply }) => ({
+      action: 'ticket.reply',
+      objectType: 'ticket',
+      objectId: messageId,
+      before: { status: ticket.status },
+      after: { status: 'open', reply: reply.id, body },
+    }),
   });
 }
 

@@ -1,6 +1,7 @@
 import { istDate } from '@harmony/shared/gst';
 import { COUPON_TERMS_MESSAGES, type CouponState, describeCoupon } from '@harmony/shared/domain';
 import { type Actor, recordAudit } from '../db/audit-repository';
+import { auditedWrite } from '../db/audited-write';
 import type { Database } from '../db/client';
 import type { CouponRow } from '../db/coupon-schema';
 import {
@@ -87,24 +88,21 @@ export async function switchCoupon(
   actor: Actor,
   now: Date,
 ): Promise<{ coupon: CouponRow; changed: boolean }> {
-  return db.transaction(async (tx) => {
-    const before = await findCoupon(tx, code, true);
-    if (!before) throw new CouponChangeError(COUPON_TERMS_MESSAGES.noCoupon(code), 'no-coupon');
-    if (before.active === active) return { coupon: before, changed: false };
-    const coupon = await setCouponActive(tx, before.id, active, now);
-    await recordAudit(
-      tx,
-      actor,
-      {
-        action: active ? 'coupon.enable' : 'coupon.disable',
-        objectType: 'coupon',
-        objectId: code,
-        before: { active: before.active },
-        after: { active },
-      },
-      now,
-    );
-    return { coupon, changed: true };
+  return auditedWrite<CouponRow, { coupon: CouponRow; changed: boolean }>(db, actor, now, {
+    lock: (tx) => findCoupon(tx, code, true),
+    missing: () => new CouponChangeError(COUPON_TERMS_MESSAGES.noCoupon(code), 'no-coupon'),
+    already: (before) => (before.active === active ? { coupon: before, changed: false } : undefined),
+    write: async (tx, before) => ({
+      coupon: await setCouponActive(tx, before.id, active, now),
+      changed: true,
+    }),
+    audit: (before) => ({
+      action: active ? 'coupon.enable' : 'coupon.disable',
+      objectType: 'coupon',
+      objectId: code,
+      before: { active: before.active },
+      after: { active },
+    }),
   });
 }
 

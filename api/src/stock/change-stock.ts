@@ -1,5 +1,6 @@
 import { MAX_STOCK_UNITS, type StockReason, stockAfterChange } from '@harmony/shared/domain';
-import { type Actor, recordAudit } from '../db/audit-repository';
+import type { Actor } from '../db/audit-repository';
+import { auditedWrite } from '../db/audited-write';
 import type { Database } from '../db/client';
 import { insertStockMovement } from '../db/stock-movements-repository';
 import { type StockRow, heldUnits, stockRow, updateStockRow } from '../db/stock-repository';
@@ -36,10 +37,12 @@ export interface StockChange {
   expectedStock?: number;
 }
 
-async function lockedProduct(tx: Database, productId: number): Promise<StockRow> {
-  const product = await stockRow(tx, productId, true);
-  if (!product) throw new StockChangeError('no-product');
-  return product;
+/** The product under its lock, for auditedWrite. */
+function lockedProduct(productId: number) {
+  return {
+    lock: (tx: Database) => stockRow(tx, productId, true),
+    missing: () => new StockChangeError('no-product'),
+  };
 }
 
 /** Applies one change with its history line and audit line; answers the product before and after. */
@@ -49,40 +52,40 @@ export async function changeStock(
   actor: Actor,
   now: Date,
 ): Promise<{ before: StockRow; after: StockRow }> {
-  return db.transaction(async (tx) => {
-    const before = await lockedProduct(tx, change.productId);
-    if (change.expectedStock !== undefined && before.stock !== change.expectedStock) {
-      throw new StockChangeError('changed', before);
-    }
-    const stock = stockAfterChange(before.stock, change.reason, change.units);
-    if (stock < 0) {
-      const held = (await heldUnits(tx, [before.id])).get(before.id) ?? 0;
-      throw new StockChangeError('not-enough', before, held);
-    }
-    if (stock > MAX_STOCK_UNITS) throw new StockChangeError('too-many', before);
-    await updateStockRow(tx, before.id, { stock }, now);
-    await insertStockMovement(tx, {
-      productId: before.id,
-      delta: stock - before.stock,
-      stockAfter: stock,
-      reason: change.reason,
-      note: change.note,
-      actorUserId: actor.via === 'ops' ? null : actor.userId,
-      at: now,
-    });
-    await recordAudit(
-      tx,
-      actor,
-      {
-        action: 'stock.change',
-        objectType: 'product',
-        objectId: before.id,
-        before: { stock: before.stock },
-        after: { stock, reason: change.reason, units: change.units, note: change.note },
-      },
-      now,
-    );
-    return { before, after: { ...before, stock } };
+  return auditedWrite(db, actor, now, {
+    ...lockedProduct(change.productId),
+    async check(tx, before) {
+      if (change.expectedStock !== undefined && before.stock !== change.expectedStock) {
+        throw new StockChangeError('changed', before);
+      }
+      const stock = stockAfterChange(before.stock, change.reason, change.units);
+      if (stock < 0) {
+        const held = (await heldUnits(tx, [before.id])).get(before.id) ?? 0;
+        throw new StockChangeError('not-enough', before, held);
+      }
+      if (stock > MAX_STOCK_UNITS) throw new StockChangeError('too-many', before);
+    },
+    async write(tx, before) {
+      const stock = stockAfterChange(before.stock, change.reason, change.units);
+      await updateStockRow(tx, before.id, { stock }, now);
+      await insertStockMovement(tx, {
+        productId: before.id,
+        delta: stock - before.stock,
+        stockAfter: stock,
+        reason: change.reason,
+        note: change.note,
+        actorUserId: actor.via === 'ops' ? null : actor.userId,
+        at: now,
+      });
+      return { before, after: { ...before, stock } };
+    },
+    audit: (before, { after }) => ({
+      action: 'stock.change',
+      objectType: 'product',
+      objectId: before.id,
+      before: { stock: before.stock },
+      after: { stock: after.stock, reason: change.reason, units: change.units, note: change.note },
+    }),
   });
 }
 
@@ -97,22 +100,19 @@ export async function setLowStockLevel(
   actor: Actor,
   now: Date,
 ): Promise<{ product: StockRow; changed: boolean }> {
-  return db.transaction(async (tx) => {
-    const before = await lockedProduct(tx, productId);
-    if (before.lowStockLevel === level) return { product: before, changed: false };
-    await updateStockRow(tx, productId, { lowStockLevel: level }, now);
-    await recordAudit(
-      tx,
-      actor,
-      {
-        action: 'stock.low_level',
-        objectType: 'product',
-        objectId: productId,
-        before: { low_stock_level: before.lowStockLevel },
-        after: { low_stock_level: level },
-      },
-      now,
-    );
-    return { product: { ...before, lowStockLevel: level }, changed: true };
+  return auditedWrite<StockRow, { product: StockRow; changed: boolean }>(db, actor, now, {
+    ...lockedProduct(productId),
+    already: (before) => (before.lowStockLevel === level ? { product: before, changed: false } : undefined),
+    async write(tx, before) {
+      await updateStockRow(tx, productId, { lowStockLevel: level }, now);
+      return { product: { ...before, lowStockLevel: level }, changed: true };
+    },
+    audit: (before) => ({
+      action: 'stock.low_level',
+      objectType: 'product',
+      objectId: productId,
+      before: { low_stock_level: before.lowStockLevel },
+      after: { low_stock_level: level },
+    }),
   });
 }
