@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
+import type { StaffRole } from '@harmony/shared/domain';
 import type { Limits } from '../accounts/account-deps';
 import type { App } from '../app';
 import { REFRESH_COOKIE } from '../http/refresh-cookie';
 import type { OutboxFile } from '../mail/outbox';
+import { changeRole } from '../staff/staff-roles';
 
 let counter = 0;
 
@@ -65,6 +67,17 @@ export async function newUser(app: App, overrides: Record<string, unknown> = {})
     refresh,
     auth: { authorization: `Bearer ${accessToken}` },
   };
+}
+
+/** A new account given a staff role, as `npm run ops -- grant` gives it, and logged in. */
+export async function staffUser(
+  app: App,
+  role: StaffRole,
+  overrides: Record<string, unknown> = {},
+): Promise<LoggedIn> {
+  const who = await newUser(app, overrides);
+  await changeRole(app.db, { action: 'grant', emailOrMobile: who.email, role }, { via: 'ops' }, new Date());
+  return who;
 }
 
 /** The mails to one address, oldest first (the reset mail goes out just after the answer). */

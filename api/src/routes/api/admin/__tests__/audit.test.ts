@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { STAFF_MESSAGES } from '@harmony/shared/domain';
-import { changeRole } from '../../../../staff/staff-roles';
 import { databaseTargets } from '../../../../test-support/databases';
 import { placeOrder } from '../../../../test-support/orders';
 import { type TestApp, startTestApp } from '../../../../test-support/test-app';
-import { type LoggedIn, newUser } from '../../../../test-support/users';
+import { type LoggedIn, newUser, staffUser } from '../../../../test-support/users';
 
 type Line = {
   id: number;
@@ -25,16 +24,8 @@ for (const target of await databaseTargets()) {
     let orderId: number;
     before(async () => {
       t = await startTestApp(target);
-      [owner, clerk] = [
-        await newUser(t.app, { fullname: 'Priya Owner' }),
-        await newUser(t.app, { fullname: 'Ravi Clerk' }),
-      ];
-      await changeRole(
-        t.app.db,
-        { action: 'grant', emailOrMobile: owner.email, role: 'owner' },
-        { via: 'ops' },
-        new Date(),
-      );
+      owner = await staffUser(t.app, 'owner', { fullname: 'Priya Owner' });
+      clerk = await newUser(t.app, { fullname: 'Ravi Clerk' });
       const granted = await t.app.inject({
         method: 'POST',
         url: '/api/admin/staff/grant',

@@ -7,13 +7,12 @@ import {
   STAFF_MESSAGES,
 } from '@harmony/shared/domain';
 import { historyOf } from '../../../../db/audit-repository';
-import { changeRole } from '../../../../staff/staff-roles';
 import { quote, quotedDiscount, totalWithDiscount } from '../../../../test-support/coupons';
 import { databaseTargets } from '../../../../test-support/databases';
 import { payFor } from '../../../../test-support/invoices';
 import { checkoutBody, createOrder, sandboxSecrets } from '../../../../test-support/payments';
 import { type TestApp, startTestApp } from '../../../../test-support/test-app';
-import { type LoggedIn, newUser } from '../../../../test-support/users';
+import { type LoggedIn, newUser, staffUser } from '../../../../test-support/users';
 
 // Coupons in the back office: the rules of `npm run ops -- add-coupon`, refused in the same words (the
 // form's names for the fields), an audit line for each change, and a disabled code refused at checkout.
@@ -22,12 +21,9 @@ for (const target of await databaseTargets()) {
     let t: TestApp;
     let clerk: LoggedIn;
     let shopper: LoggedIn;
-    const grant = (who: LoggedIn, role: 'orders' | 'catalog') =>
-      changeRole(t.app.db, { action: 'grant', emailOrMobile: who.email, role }, { via: 'ops' }, new Date());
     before(async () => {
       t = await startTestApp(target, sandboxSecrets);
-      [clerk, shopper] = [await newUser(t.app), await newUser(t.app)];
-      await grant(clerk, 'catalog');
+      [clerk, shopper] = [await staffUser(t.app, 'catalog'), await newUser(t.app)];
     });
     after(() => t.close());
 
@@ -45,8 +41,7 @@ for (const target of await databaseTargets()) {
       (await list()).json().coupons.find((c: { code: string }) => c.code === code);
 
     test('signed out 401, a shopper 403, the orders role 403 with the reason', async () => {
-      const packer = await newUser(t.app);
-      await grant(packer, 'orders');
+      const packer = await staffUser(t.app, 'orders');
       const body = { code: 'NOPE-401', percent: 5 };
       assert.equal((await list(null)).statusCode, 401);
       assert.equal((await create(body, null)).statusCode, 401);

@@ -3,12 +3,11 @@ import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { recordOwedRefund, recordRefundFailure } from '../../../../db/refunds-repository';
 import { products } from '../../../../db/schema';
-import { changeRole } from '../../../../staff/staff-roles';
 import { databaseTargets } from '../../../../test-support/databases';
 import { placeOrder } from '../../../../test-support/orders';
 import { orderRow } from '../../../../test-support/payments';
 import { type TestApp, startTestApp } from '../../../../test-support/test-app';
-import { type LoggedIn, newUser } from '../../../../test-support/users';
+import { type LoggedIn, newUser, staffUser } from '../../../../test-support/users';
 
 const DAY = 86_400_000;
 // Noon in India on 27 Nov 2026: "today" is that shop day.
@@ -23,13 +22,7 @@ for (const target of await databaseTargets()) {
     const totals = { today: 0, week: 0, month: 0, gstToday: 0 };
     before(async () => {
       t = await startTestApp(target, { now: () => new Date(NOW) });
-      [clerk, customer] = [await newUser(t.app), await newUser(t.app)];
-      await changeRole(
-        t.app.db,
-        { action: 'grant', emailOrMobile: clerk.email, role: 'catalog' },
-        { via: 'ops' },
-        new Date(),
-      );
+      [clerk, customer] = [await staffUser(t.app, 'catalog'), await newUser(t.app)];
       const paid = async (daysAgo: number, total: number, tax: number, fields = {}) => {
         const id = await placeOrder(t.app, customer.id, new Date(NOW - daysAgo * DAY), 'pending', {
           grandTotalPaise: total,

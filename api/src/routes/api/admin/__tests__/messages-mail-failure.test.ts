@@ -2,10 +2,9 @@ import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { describe, test } from 'node:test';
 import { contactMessages } from '../../../../db/schema';
-import { changeRole } from '../../../../staff/staff-roles';
 import { databaseTargets } from '../../../../test-support/databases';
 import { startTestApp } from '../../../../test-support/test-app';
-import { newUser } from '../../../../test-support/users';
+import { staffUser } from '../../../../test-support/users';
 
 // A reply whose mail fails is still the shop's answer on the ticket: kept, marked not mailed, and logged.
 describe('a reply when mail cannot be sent', () => {
@@ -25,13 +24,7 @@ describe('a reply when mail cannot be sent', () => {
       stream,
     });
     try {
-      const staff = await newUser(t.app);
-      await changeRole(
-        t.app.db,
-        { action: 'grant', emailOrMobile: staff.email, role: 'orders' },
-        { via: 'ops' },
-        new Date(),
-      );
+      const staff = await staffUser(t.app, 'orders');
       const [stored] = await t.app.db
         .insert(contactMessages)
         .values({

@@ -4,10 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { STAFF_MESSAGES, TICKET_MESSAGES, contactTicket } from '@harmony/shared/domain';
 import { mailLog } from '../../../../db/backoffice-schema';
 import { contactMessages } from '../../../../db/schema';
-import { changeRole } from '../../../../staff/staff-roles';
 import { databaseTargets } from '../../../../test-support/databases';
 import { type TestApp, startTestApp } from '../../../../test-support/test-app';
-import { type LoggedIn, mailsTo, newUser } from '../../../../test-support/users';
+import { type LoggedIn, mailsTo, newUser, staffUser } from '../../../../test-support/users';
 
 // Customer messages in the back office: listed open first, answered by mail with the thread kept,
 // closed and reopened once however often staff press, refused from a stale page with the ticket as it is.
@@ -19,13 +18,9 @@ for (const target of await databaseTargets()) {
     let t: TestApp;
     let clerk: LoggedIn;
     let colleague: LoggedIn;
-    const grant = (who: LoggedIn, role: 'owner' | 'orders' | 'catalog') =>
-      changeRole(t.app.db, { action: 'grant', emailOrMobile: who.email, role }, { via: 'ops' }, new Date());
     before(async () => {
       t = await startTestApp(target, { contactEmail: SHOP });
-      [clerk, colleague] = [await newUser(t.app), await newUser(t.app)];
-      await grant(clerk, 'orders');
-      await grant(colleague, 'owner');
+      [clerk, colleague] = [await staffUser(t.app, 'orders'), await staffUser(t.app, 'owner')];
     });
     after(() => t.close());
 
@@ -53,8 +48,7 @@ for (const target of await databaseTargets()) {
     test('signed out 401, a shopper 403, the catalog role 403 with the reason; orders and owner read', async () => {
       const { id } = await customerWrites();
       const shopper = await newUser(t.app);
-      const cataloguer = await newUser(t.app);
-      await grant(cataloguer, 'catalog');
+      const cataloguer = await staffUser(t.app, 'catalog');
       for (const [method, url] of [
         ['GET', '/api/admin/messages'],
         ['GET', `/api/admin/messages/${id}`],

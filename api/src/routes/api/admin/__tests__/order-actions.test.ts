@@ -9,7 +9,6 @@ import {
   STAFF_ORDER_MESSAGES,
 } from '@harmony/shared/domain';
 import { products } from '../../../../db/schema';
-import { changeRole } from '../../../../staff/staff-roles';
 import { databaseTargets } from '../../../../test-support/databases';
 import {
   type FakeRazorpay,
@@ -19,7 +18,7 @@ import {
 } from '../../../../test-support/fake-razorpay';
 import { hmacHex, startCheckout, verify } from '../../../../test-support/payments';
 import { type TestApp, startTestApp } from '../../../../test-support/test-app';
-import { type LoggedIn, mailsTo, newUser } from '../../../../test-support/users';
+import { type LoggedIn, mailsTo, newUser, staffUser } from '../../../../test-support/users';
 
 const { keyId: KEY_ID, keySecret: KEY_SECRET } = RAZORPAY_TEST_KEYS;
 
@@ -36,15 +35,11 @@ for (const target of await databaseTargets()) {
     before(async () => {
       fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
       t = await startTestApp(target, razorpayConfig(fake));
-      [clerk, second, customer] = [await newUser(t.app), await newUser(t.app), await newUser(t.app)];
-      for (const who of [clerk, second]) {
-        await changeRole(
-          t.app.db,
-          { action: 'grant', emailOrMobile: who.email, role: 'orders' },
-          { via: 'ops' },
-          new Date(),
-        );
-      }
+      [clerk, second, customer] = [
+        await staffUser(t.app, 'orders'),
+        await staffUser(t.app, 'orders'),
+        await newUser(t.app),
+      ];
     });
     after(async () => {
       await t.close();
@@ -146,13 +141,7 @@ for (const target of await databaseTargets()) {
         (await post(`/api/admin/orders/${orderId}/cancel`, { from: 'shipped' }, customer)).statusCode,
         403,
       );
-      const catalog = await newUser(t.app);
-      await changeRole(
-        t.app.db,
-        { action: 'grant', emailOrMobile: catalog.email, role: 'catalog' },
-        { via: 'ops' },
-        new Date(),
-      );
+      const catalog = await staffUser(t.app, 'catalog');
       const denied = await post(`/api/admin/orders/${orderId}/confirmation`, undefined, catalog);
       assert.deepEqual(
         [denied.statusCode, denied.json().message],

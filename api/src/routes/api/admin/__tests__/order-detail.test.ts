@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { FULFILMENT_MESSAGES, STAFF_MESSAGES } from '@harmony/shared/domain';
-import { changeRole } from '../../../../staff/staff-roles';
 import { databaseTargets } from '../../../../test-support/databases';
 import { placeOrder } from '../../../../test-support/orders';
 import { type TestApp, startTestApp } from '../../../../test-support/test-app';
-import { type LoggedIn, mailsTo, newUser } from '../../../../test-support/users';
+import { type LoggedIn, mailsTo, newUser, staffUser } from '../../../../test-support/users';
 
 // One order in the back office: read with notes and history, moved forward once however many staff
 // press at once, refused from a stale page with the order as it is now.
@@ -15,13 +14,13 @@ for (const target of await databaseTargets()) {
     let packer: LoggedIn;
     let second: LoggedIn;
     let customer: LoggedIn;
-    const grant = (who: LoggedIn, role: 'orders' | 'catalog') =>
-      changeRole(t.app.db, { action: 'grant', emailOrMobile: who.email, role }, { via: 'ops' }, new Date());
     before(async () => {
       t = await startTestApp(target);
-      [packer, second, customer] = [await newUser(t.app), await newUser(t.app), await newUser(t.app)];
-      await grant(packer, 'orders');
-      await grant(second, 'orders');
+      [packer, second, customer] = [
+        await staffUser(t.app, 'orders'),
+        await staffUser(t.app, 'orders'),
+        await newUser(t.app),
+      ];
     });
     after(() => t.close());
 
@@ -51,8 +50,7 @@ for (const target of await databaseTargets()) {
       assert.equal(body.user_id, customer.id);
       assert.match(body.gateway_order_id, /^order_/);
       assert.deepEqual([body.order.shipment, body.notes, body.history], [null, [], []]);
-      const clerk = await newUser(t.app);
-      await grant(clerk, 'catalog');
+      const clerk = await staffUser(t.app, 'catalog');
       assert.equal((await detail(orderId, clerk)).json().message, STAFF_MESSAGES.areaRefused('orders'));
       assert.equal((await detail(orderId, customer)).statusCode, 403);
       assert.equal((await detail(2_147_483_000)).statusCode, 404);

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { parse } from 'csv-parse/sync';
-import { changeRole } from '../../../../staff/staff-roles';
 import { databaseTargets } from '../../../../test-support/databases';
 import { placeOrder } from '../../../../test-support/orders';
 import { sandboxPay, startCheckout, verify } from '../../../../test-support/payments';
 import { type TestApp, startTestApp } from '../../../../test-support/test-app';
-import { type LoggedIn, newUser } from '../../../../test-support/users';
+import { type LoggedIn, newUser, staffUser } from '../../../../test-support/users';
 
 // The accountant's CSV: the filtered list, every page, one row per order with its invoice's figures.
 for (const target of await databaseTargets()) {
@@ -16,13 +15,7 @@ for (const target of await databaseTargets()) {
     let customer: LoggedIn;
     before(async () => {
       t = await startTestApp(target);
-      [clerk, customer] = [await newUser(t.app), await newUser(t.app)];
-      await changeRole(
-        t.app.db,
-        { action: 'grant', emailOrMobile: clerk.email, role: 'orders' },
-        { via: 'ops' },
-        new Date(),
-      );
+      [clerk, customer] = [await staffUser(t.app, 'orders'), await newUser(t.app)];
     });
     after(() => t.close());
 
@@ -98,13 +91,7 @@ for (const target of await databaseTargets()) {
     });
 
     test('refusals: the catalog role 403, a shopper 403, a bad day 400', async () => {
-      const catalog = await newUser(t.app);
-      await changeRole(
-        t.app.db,
-        { action: 'grant', emailOrMobile: catalog.email, role: 'catalog' },
-        { via: 'ops' },
-        new Date(),
-      );
+      const catalog = await staffUser(t.app, 'catalog');
       assert.equal((await exported('', catalog)).statusCode, 403);
       assert.equal((await exported('', customer)).statusCode, 403);
       assert.equal((await exported('from=2025-13-45')).statusCode, 400);

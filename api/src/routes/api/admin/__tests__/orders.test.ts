@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { STAFF_MESSAGES } from '@harmony/shared/domain';
-import { changeRole } from '../../../../staff/staff-roles';
 import { databaseTargets } from '../../../../test-support/databases';
 import { placeOrder } from '../../../../test-support/orders';
 import { type TestApp, startTestApp } from '../../../../test-support/test-app';
-import { type LoggedIn, newUser } from '../../../../test-support/users';
+import { type LoggedIn, newUser, staffUser } from '../../../../test-support/users';
 
 // The back office's order list: by role, filtered, searched, sorted, in keyset pages of 25.
 for (const target of await databaseTargets()) {
@@ -15,14 +14,8 @@ for (const target of await databaseTargets()) {
     let customer: LoggedIn;
     before(async () => {
       t = await startTestApp(target);
-      packer = await newUser(t.app);
+      packer = await staffUser(t.app, 'orders');
       customer = await newUser(t.app);
-      await changeRole(
-        t.app.db,
-        { action: 'grant', emailOrMobile: packer.email, role: 'orders' },
-        { via: 'ops' },
-        new Date(),
-      );
     });
     after(() => t.close());
 
@@ -42,13 +35,7 @@ for (const target of await databaseTargets()) {
       const shopper = await list('', customer);
       assert.equal(shopper.statusCode, 403);
       assert.equal(shopper.json().message, STAFF_MESSAGES.staffOnly);
-      const clerk = await newUser(t.app);
-      await changeRole(
-        t.app.db,
-        { action: 'grant', emailOrMobile: clerk.email, role: 'catalog' },
-        { via: 'ops' },
-        new Date(),
-      );
+      const clerk = await staffUser(t.app, 'catalog');
       const refused = await list('', clerk);
       assert.equal(refused.statusCode, 403);
       assert.equal(refused.json().message, STAFF_MESSAGES.areaRefused('orders'));

@@ -1,11 +1,8 @@
 import sharp from 'sharp';
-import { SPEC_SECTIONS, type StaffRole } from '@harmony/shared/domain';
-import type { App } from '../../../../app';
-import { changeRole } from '../../../../staff/staff-roles';
-import { type LoggedIn, newUser } from '../../../../test-support/users';
+import { SPEC_SECTIONS } from '@harmony/shared/domain';
 
-// What the product tests share: the editor's form as a browser sends it, a staff member of a role, and
-// multipart bodies for pictures.
+// What the product tests share: the editor's form as a browser sends it, and multipart bodies for
+// pictures.
 
 /** A complete, valid editor form; `over` replaces fields. */
 export function productForm(over: Record<string, unknown> = {}) {
@@ -24,12 +21,6 @@ export function productForm(over: Record<string, unknown> = {}) {
     specs: SPEC_SECTIONS.map((section) => ({ section, rows: [{ label: 'Model Name', value: 'T9' }] })),
     ...over,
   };
-}
-
-export async function staffMember(app: App, role: StaffRole): Promise<LoggedIn> {
-  const who = await newUser(app);
-  await changeRole(app.db, { action: 'grant', emailOrMobile: who.email, role }, { via: 'ops' }, new Date());
-  return who;
 }
 
 /** A multipart/form-data body holding one file under `image`. */

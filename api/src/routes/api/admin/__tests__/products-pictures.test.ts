@@ -4,8 +4,8 @@ import sharp from 'sharp';
 import { PRODUCT_MESSAGES } from '@harmony/shared/domain';
 import { databaseTargets } from '../../../../test-support/databases';
 import { type TestApp, startTestApp } from '../../../../test-support/test-app';
-import { type LoggedIn, newUser } from '../../../../test-support/users';
-import { pictureUpload, pngOf, productForm, staffMember } from './products-fixtures';
+import { type LoggedIn, newUser, staffUser } from '../../../../test-support/users';
+import { pictureUpload, pngOf, productForm } from './products-fixtures';
 
 // A product's pictures: checked by their content, re-encoded, served beside the shipped ones, kept in
 // an order whose first is the listing's picture, each change in the product's history.
@@ -16,7 +16,7 @@ for (const target of await databaseTargets()) {
     let productId: number;
     before(async () => {
       t = await startTestApp(target);
-      clerk = await staffMember(t.app, 'catalog');
+      clerk = await staffUser(t.app, 'catalog');
       const created = await t.app.inject({
         method: 'POST',
         url: '/api/admin/products',

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { type DatabaseTarget, databaseTargets } from '../../../../test-support/databases';
 import { type TestApp, startTestApp } from '../../../../test-support/test-app';
-import type { LoggedIn } from '../../../../test-support/users';
-import { productForm, staffMember } from './products-fixtures';
+import { type LoggedIn, staffUser } from '../../../../test-support/users';
+import { productForm } from './products-fixtures';
 
 // Two api processes on one PostgreSQL database, as production runs them behind a load balancer: a staff
 // member saves on one, and shoppers on the other are served the change within the catalogue's poll
@@ -21,7 +21,7 @@ for (const target of (await databaseTargets()).filter((t) => t.kind === 'postgre
         create: async () => ({ config: saving.app.config.database, drop: async () => {} }),
       };
       serving = await startTestApp(same);
-      clerk = await staffMember(saving.app, 'catalog');
+      clerk = await staffUser(saving.app, 'catalog');
     });
     after(async () => {
       await serving.close();

@@ -4,8 +4,8 @@ import { PRODUCT_MESSAGES, STAFF_MESSAGES } from '@harmony/shared/domain';
 import { databaseTargets } from '../../../../test-support/databases';
 import { placeOrder } from '../../../../test-support/orders';
 import { type TestApp, startTestApp } from '../../../../test-support/test-app';
-import { type LoggedIn, newUser } from '../../../../test-support/users';
-import { pictureUpload, pngOf, productForm, staffMember } from './products-fixtures';
+import { type LoggedIn, newUser, staffUser } from '../../../../test-support/users';
+import { pictureUpload, pngOf, productForm } from './products-fixtures';
 
 /** What shoppers see of a product that is gone from the shop, and of one that is in it. */
 const GONE = { listing: false, page: 404, head: 404, search: false, suggested: false, sitemap: false };
@@ -20,7 +20,7 @@ for (const target of await databaseTargets()) {
     let clerk: LoggedIn;
     before(async () => {
       t = await startTestApp(target);
-      clerk = await staffMember(t.app, 'catalog');
+      clerk = await staffUser(t.app, 'catalog');
     });
     after(() => t.close());
 
@@ -53,7 +53,7 @@ for (const target of await databaseTargets()) {
 
     test('signed out 401, a shopper 403, the orders role 403 with the reason', async () => {
       const shopper = await newUser(t.app);
-      const packer = await staffMember(t.app, 'orders');
+      const packer = await staffUser(t.app, 'orders');
       const calls = [
         ['GET', '/api/admin/products'],
         ['GET', '/api/admin/products/1'],
@@ -76,7 +76,7 @@ for (const target of await databaseTargets()) {
           [403, STAFF_MESSAGES.areaRefused('catalog')],
         );
       }
-      const owner = await staffMember(t.app, 'owner');
+      const owner = await staffUser(t.app, 'owner');
       assert.equal((await call('GET', '/api/admin/products', owner)).statusCode, 200, 'the owner may');
     });
 

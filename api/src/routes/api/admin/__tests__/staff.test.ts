@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { STAFF_MESSAGES } from '@harmony/shared/domain';
-import { changeRole } from '../../../../staff/staff-roles';
 import { databaseTargets } from '../../../../test-support/databases';
 import { type TestApp, startTestApp } from '../../../../test-support/test-app';
-import { type LoggedIn, newUser } from '../../../../test-support/users';
+import { type LoggedIn, newUser, staffUser } from '../../../../test-support/users';
 
 // Staff are ordinary accounts with roles; every /api/admin call is authorised by role on the server.
 for (const target of await databaseTargets()) {
@@ -13,13 +12,7 @@ for (const target of await databaseTargets()) {
     let owner: LoggedIn;
     before(async () => {
       t = await startTestApp(target);
-      owner = await newUser(t.app);
-      await changeRole(
-        t.app.db,
-        { action: 'grant', emailOrMobile: owner.email, role: 'owner' },
-        { via: 'ops' },
-        new Date(),
-      );
+      owner = await staffUser(t.app, 'owner');
     });
     after(() => t.close());
 

@@ -5,7 +5,6 @@ import { STAFF_MESSAGES, STOCK_CHANGE_MESSAGES } from '@harmony/shared/domain';
 import { historyOf } from '../../../../db/audit-repository';
 import { products } from '../../../../db/schema';
 import { lowStockProducts } from '../../../../db/stock-repository';
-import { changeRole } from '../../../../staff/staff-roles';
 import { databaseTargets } from '../../../../test-support/databases';
 import {
   checkoutBody,
@@ -17,7 +16,7 @@ import {
   verify,
 } from '../../../../test-support/payments';
 import { type TestApp, startTestApp } from '../../../../test-support/test-app';
-import { type LoggedIn, newUser } from '../../../../test-support/users';
+import { type LoggedIn, newUser, staffUser } from '../../../../test-support/users';
 
 // Stock in the back office: every change with a reason, in the product's history and the audit log;
 // a change works on available units, so a checkout's hold stays held whatever staff do meanwhile.
@@ -26,12 +25,9 @@ for (const target of await databaseTargets()) {
     let t: TestApp;
     let clerk: LoggedIn;
     let shopper: LoggedIn;
-    const grant = (who: LoggedIn, role: 'orders' | 'catalog') =>
-      changeRole(t.app.db, { action: 'grant', emailOrMobile: who.email, role }, { via: 'ops' }, new Date());
     before(async () => {
       t = await startTestApp(target, sandboxSecrets);
-      [clerk, shopper] = [await newUser(t.app), await newUser(t.app)];
-      await grant(clerk, 'catalog');
+      [clerk, shopper] = [await staffUser(t.app, 'catalog'), await newUser(t.app)];
     });
     after(() => t.close());
 
@@ -57,8 +53,7 @@ for (const target of await databaseTargets()) {
       (await read(`/api/admin/stock/${productId}`)).json().product;
 
     test('signed out 401, a shopper 403, the orders role 403 with the reason', async () => {
-      const packer = await newUser(t.app);
-      await grant(packer, 'orders');
+      const packer = await staffUser(t.app, 'orders');
       const body = { reason: 'received', units: 1, expected_stock: 0 };
       assert.equal((await read('/api/admin/stock', null)).statusCode, 401);
       assert.equal((await change(3, body, null)).statusCode, 401);
