@@ -1,6 +1,6 @@
-import { Button, StatusMessage, errorMessage, useDocumentTitle } from '@harmony/shared';
-import { Link, useSearchParams } from '@harmony/shared/router';
-import table from '../../../components/data-table.module.css';
+import { useDocumentTitle } from '@harmony/shared';
+import { useSearchParams } from '@harmony/shared/router';
+import { KeysetPages, ListRead } from '../../../components/list-read';
 import { useApiRead } from '../../../hooks/use-api-read';
 import { fetchAudit } from '../api/audit-api';
 import type { AuditView } from '../types/audit';
@@ -35,27 +35,19 @@ export function AuditPage() {
         view={view}
         onApply={(next) => setParams(searchOf({ ...view, ...next, after: '' }))}
       />
-      {read.state === 'loading' && <StatusMessage busy>{AUDIT_TEXT.loading}</StatusMessage>}
-      {read.state === 'failed' && (
-        <StatusMessage>
-          <span role="alert">{errorMessage(read.error, AUDIT_TEXT.failed)}</span>{' '}
-          <Button onClick={reload}>Try again</Button>
-        </StatusMessage>
-      )}
-      {read.state === 'done' &&
-        (read.data.lines.length === 0 ? (
-          <StatusMessage>{AUDIT_TEXT.none}</StatusMessage>
-        ) : (
+      <ListRead read={read} reload={reload} text={AUDIT_TEXT} isEmpty={(data) => data.lines.length === 0}>
+        {(data) => (
           <>
-            <AuditTable lines={read.data.lines} />
-            <nav className={table.pages} aria-label="Pages">
-              {view.after && <Link to={{ search: searchOf({ ...view, after: '' }) }}>Newest</Link>}
-              {read.data.next !== null && (
-                <Link to={{ search: searchOf({ ...view, after: String(read.data.next) }) }}>Older</Link>
-              )}
-            </nav>
+            <AuditTable lines={data.lines} />
+            <KeysetPages
+              after={view.after}
+              next={data.next}
+              searchAfter={(after) => searchOf({ ...view, after })}
+              labels={['Newest', 'Older']}
+            />
           </>
-        ))}
+        )}
+      </ListRead>
     </div>
   );
 }

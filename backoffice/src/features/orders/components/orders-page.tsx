@@ -1,12 +1,11 @@
-import { Button, StatusMessage, errorMessage, useDocumentTitle } from '@harmony/shared';
-import { Link } from '@harmony/shared/router';
+import { useDocumentTitle } from '@harmony/shared';
+import { KeysetPages, ListRead } from '../../../components/list-read';
 import { useApiRead } from '../../../hooks/use-api-read';
 import { fetchOrders } from '../api/orders-api';
 import { useOrderListView, viewSearch } from '../hooks/use-order-list-view';
 import { OrderFilters } from './order-filters';
 import { OrdersExport } from './orders-export';
 import { OrdersTable } from './orders-table';
-import table from '../../../components/data-table.module.css';
 import styles from './orders.module.css';
 
 export const ORDERS_TEXT = {
@@ -29,27 +28,18 @@ export function OrdersPage() {
       </div>
       {/* Keyed by the view: Back or a shared link puts its filters in the form. */}
       <OrderFilters key={JSON.stringify({ ...view, after: '' })} view={view} onApply={show} />
-      {read.state === 'loading' && <StatusMessage busy>{ORDERS_TEXT.loading}</StatusMessage>}
-      {read.state === 'failed' && (
-        <StatusMessage>
-          <span role="alert">{errorMessage(read.error, ORDERS_TEXT.failed)}</span>{' '}
-          <Button onClick={reload}>Try again</Button>
-        </StatusMessage>
-      )}
-      {read.state === 'done' &&
-        (read.data.orders.length === 0 ? (
-          <StatusMessage>{ORDERS_TEXT.none}</StatusMessage>
-        ) : (
+      <ListRead read={read} reload={reload} text={ORDERS_TEXT} isEmpty={(data) => data.orders.length === 0}>
+        {(data) => (
           <>
-            <OrdersTable orders={read.data.orders} />
-            <nav className={table.pages} aria-label="Pages">
-              {view.after && <Link to={{ search: viewSearch({ ...view, after: '' }) }}>First page</Link>}
-              {read.data.next !== null && (
-                <Link to={{ search: viewSearch({ ...view, after: String(read.data.next) }) }}>Next page</Link>
-              )}
-            </nav>
+            <OrdersTable orders={data.orders} />
+            <KeysetPages
+              after={view.after}
+              next={data.next}
+              searchAfter={(after) => viewSearch({ ...view, after })}
+            />
           </>
-        ))}
+        )}
+      </ListRead>
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, StatusMessage, buttonClassName, errorMessage, useDocumentTitle } from '@harmony/shared';
+import { Button, buttonClassName, useDocumentTitle } from '@harmony/shared';
 import { TextField } from '@harmony/shared/forms';
 import { Link, useSearchParams } from '@harmony/shared/router';
 import { useState, type FormEvent } from 'react';
+import { ListRead } from '../../../components/list-read';
 import { useApiRead } from '../../../hooks/use-api-read';
 import { fetchProducts } from '../api/products-api';
 import styles from './products.module.css';
@@ -51,19 +52,9 @@ export function ProductsPage() {
       </div>
       {/* Keyed by the search: Back or a shared link puts its words in the box. */}
       <ProductSearch key={q} q={q} onSearch={(next) => setParams(next ? { q: next } : {})} />
-      {read.state === 'loading' && <StatusMessage busy>{PRODUCTS_TEXT.loading}</StatusMessage>}
-      {read.state === 'failed' && (
-        <StatusMessage>
-          <span role="alert">{errorMessage(read.error, PRODUCTS_TEXT.failed)}</span>{' '}
-          <Button onClick={reload}>Try again</Button>
-        </StatusMessage>
-      )}
-      {read.state === 'done' &&
-        (read.data.length === 0 ? (
-          <StatusMessage>{PRODUCTS_TEXT.none}</StatusMessage>
-        ) : (
-          <ProductsTable products={read.data} />
-        ))}
+      <ListRead read={read} reload={reload} text={PRODUCTS_TEXT} isEmpty={(data) => data.length === 0}>
+        {(data) => <ProductsTable products={data} />}
+      </ListRead>
     </div>
   );
 }

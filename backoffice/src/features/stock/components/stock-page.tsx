@@ -1,9 +1,8 @@
-import { Button, StatusMessage, errorMessage, useDocumentTitle } from '@harmony/shared';
+import { Button, useDocumentTitle } from '@harmony/shared';
 import { TextField, formStyles } from '@harmony/shared/forms';
-import { Link } from '@harmony/shared/router';
 import { useState, type FormEvent } from 'react';
 import { useApiRead } from '../../../hooks/use-api-read';
-import table from '../../../components/data-table.module.css';
+import { KeysetPages, ListRead } from '../../../components/list-read';
 import { fetchStock } from '../api/stock-api';
 import { stockViewSearch, useStockListView } from '../hooks/use-stock-list-view';
 import type { StockListView } from '../types/stock';
@@ -63,29 +62,18 @@ export function StockPage() {
       <p className={styles.lead}>{STOCK_TEXT.lead}</p>
       {/* Keyed by the view: Back or a shared link puts its filters in the form. */}
       <StockFilters key={`${view.q}|${view.low}`} view={view} onApply={show} />
-      {read.state === 'loading' && <StatusMessage busy>{STOCK_TEXT.loading}</StatusMessage>}
-      {read.state === 'failed' && (
-        <StatusMessage>
-          <span role="alert">{errorMessage(read.error, STOCK_TEXT.failed)}</span>{' '}
-          <Button onClick={reload}>Try again</Button>
-        </StatusMessage>
-      )}
-      {read.state === 'done' &&
-        (read.data.products.length === 0 ? (
-          <StatusMessage>{STOCK_TEXT.none}</StatusMessage>
-        ) : (
+      <ListRead read={read} reload={reload} text={STOCK_TEXT} isEmpty={(data) => data.products.length === 0}>
+        {(data) => (
           <>
-            <StockTable products={read.data.products} />
-            <nav className={table.pages} aria-label="Pages">
-              {view.after && <Link to={{ search: stockViewSearch({ ...view, after: '' }) }}>First page</Link>}
-              {read.data.next !== null && (
-                <Link to={{ search: stockViewSearch({ ...view, after: String(read.data.next) }) }}>
-                  Next page
-                </Link>
-              )}
-            </nav>
+            <StockTable products={data.products} />
+            <KeysetPages
+              after={view.after}
+              next={data.next}
+              searchAfter={(after) => stockViewSearch({ ...view, after })}
+            />
           </>
-        ))}
+        )}
+      </ListRead>
     </div>
   );
 }
