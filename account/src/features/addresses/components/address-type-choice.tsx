@@ -1,6 +1,13 @@
 import { formStyles } from '@harmony/shared/forms';
 import { useId } from 'react';
 
+type AddressKind = 'billing' | 'shipping';
+
+const KINDS: readonly { kind: AddressKind; label: string }[] = [
+  { kind: 'billing', label: 'Billing' },
+  { kind: 'shipping', label: 'Shipping' },
+];
+
 /** The address form's Billing and Shipping boxes (SPEC §5: at least one), with their message. */
 export function AddressTypeChoice({
   billing,
@@ -13,9 +20,10 @@ export function AddressTypeChoice({
   shipping: boolean;
   error?: string;
   disabled?: boolean;
-  onChange(kinds: Partial<Record<'billing' | 'shipping', boolean>>): void;
+  onChange(kinds: Partial<Record<AddressKind, boolean>>): void;
 }) {
   const errorId = useId();
+  const checked: Record<AddressKind, boolean> = { billing, shipping };
   return (
     <fieldset
       className={[formStyles.fieldset, formStyles.wide, error && formStyles.fieldsetInvalid]
@@ -26,28 +34,19 @@ export function AddressTypeChoice({
     >
       <legend className={formStyles.legend}>Address Type</legend>
       <div className={formStyles.checks}>
-        <label className={formStyles.check}>
-          <input
-            type="checkbox"
-            name="type"
-            value="billing"
-            checked={billing}
-            disabled={disabled}
-            onChange={(event) => onChange({ billing: event.target.checked })}
-          />
-          Billing
-        </label>
-        <label className={formStyles.check}>
-          <input
-            type="checkbox"
-            name="type"
-            value="shipping"
-            checked={shipping}
-            disabled={disabled}
-            onChange={(event) => onChange({ shipping: event.target.checked })}
-          />
-          Shipping
-        </label>
+        {KINDS.map(({ kind, label }) => (
+          <label key={kind} className={formStyles.check}>
+            <input
+              type="checkbox"
+              name="type"
+              value={kind}
+              checked={checked[kind]}
+              disabled={disabled}
+              onChange={(event) => onChange({ [kind]: event.target.checked })}
+            />
+            {label}
+          </label>
+        ))}
       </div>
       {error && (
         <p id={errorId} className={formStyles.fieldError}>
