@@ -42,9 +42,18 @@ export function istDayStart(day: string): Date {
   return new Date(`${day}T00:00:00+05:30`);
 }
 
+const DAY_MS = 86_400_000;
+
 /** The instant after an Indian calendar day ends (the next one begins): a range's exclusive end. */
 export function istDayEnd(day: string): Date {
-  return new Date(istDayStart(day).getTime() + 86_400_000);
+  return new Date(istDayStart(day).getTime() + DAY_MS);
+}
+
+/** `count` Indian calendar days from `first` on: ["2026-11-30", "2026-12-01", ...]. */
+export function istDays(first: string, count: number): string[] {
+  const start = istDayStart(first).getTime();
+  // India keeps one offset all year, so every day is 24 hours long.
+  return Array.from({ length: count }, (_, index) => istDate(new Date(start + index * DAY_MS)));
 }
 
 const MONTHS = [

@@ -9,6 +9,7 @@ import {
   invoiceFileName,
   invoiceNumber,
   istDate,
+  istDays,
   splitGst,
   stateWithCode,
 } from '../gst';
@@ -61,6 +62,14 @@ describe('financial year and dates (Indian time)', () => {
     expect(istDate(late)).toBe('2027-04-01');
     expect(formatInvoiceDate(late)).toBe('1 April 2027');
     expect(istDate(new Date('2026-05-05T10:00:00Z'))).toBe('2026-05-05');
+  });
+
+  it('a run of days: across a month and a year end, one day, none', () => {
+    expect(istDays('2026-11-29', 3)).toEqual(['2026-11-29', '2026-11-30', '2026-12-01']);
+    expect(istDays('2026-12-30', 4)).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
+    expect(istDays('2028-02-28', 2)).toEqual(['2028-02-28', '2028-02-29']);
+    expect(istDays('2026-11-27', 1)).toEqual(['2026-11-27']);
+    expect(istDays('2026-11-27', 0)).toEqual([]);
   });
 
   it('numbers and file names', () => {

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DASHBOARD_RANGE_DAYS, rangeDays } from '@harmony/shared/domain';
-import { istDayEnd, istDayStart } from '@harmony/shared/gst';
+import { istDayEnd, istDayStart, istDays } from '@harmony/shared/gst';
 import { salesBetween, workWaiting } from '../../../db/dashboard-repository';
 import { ErrorSchema, authErrors } from '../../../schemas/common';
 import { DashboardQuerySchema, DashboardSchema } from '../../../schemas/dashboard';
-
-const DAY_MS = 86_400_000;
 
 /** The dashboard: sales of today or the last 7 or 30 days, and what waits for staff now (every role). */
 const dashboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -35,10 +33,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
         workWaiting(db),
       ]);
       const byDay = new Map(sales.map((day) => [day.day, day]));
-      const days = Array.from({ length: DASHBOARD_RANGE_DAYS[range] }, (_, index) => {
-        const day = new Date(istDayStart(from).getTime() + index * DAY_MS + DAY_MS / 2)
-          .toISOString()
-          .slice(0, 10);
+      const days = istDays(from, DASHBOARD_RANGE_DAYS[range]).map((day) => {
         const sold = byDay.get(day);
         return { day, orders: sold?.orders ?? 0, revenue_paise: sold?.revenuePaise ?? 0 };
       });
