@@ -23,6 +23,7 @@ import passwords from './plugins/app/passwords';
 import pincodes from './plugins/app/pincodes';
 import delivery from './plugins/app/delivery';
 import paymentGateway from './plugins/app/payment-gateway';
+import courierGateway from './plugins/app/courier-gateway';
 import productCatalogue from './plugins/app/product-catalogue';
 import rateLimit from './plugins/app/rate-limit';
 import sessions from './plugins/app/sessions';
@@ -39,6 +40,7 @@ import pageRoutes from './routes/api/pages/index';
 import pincodeRoutes from './routes/api/pincodes/index';
 import deliveryRoutes from './routes/api/delivery/index';
 import paymentRoutes from './routes/api/payment/index';
+import courierRoutes from './routes/api/courier/index';
 import productRoutes from './routes/api/products/index';
 import userRoutes from './routes/api/users/index';
 import uploadRoutes from './routes/uploads/index';
@@ -106,6 +108,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(pincodes);
   await app.register(delivery);
   await app.register(paymentGateway);
+  await app.register(courierGateway);
   // Before order-confirmations: onClose runs last-registered first, so mails under way still print.
   await app.register(invoicePrinter);
   await app.register(orders);
@@ -127,6 +130,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(pincodeRoutes);
   await app.register(deliveryRoutes);
   await app.register(paymentRoutes);
+  await app.register(courierRoutes);
   await app.register(uploadRoutes);
   await app.register(pageRoutes);
   await app.register(crawlerRoutes);

@@ -18,7 +18,7 @@ export async function setOrderStatus(
   return moved!;
 }
 
-export async function saveShipment(tx: Database, shipment: ShipmentRow): Promise<void> {
+export async function saveShipment(tx: Database, shipment: typeof shipments.$inferInsert): Promise<void> {
   await tx
     .insert(shipments)
     .values(shipment)
@@ -28,6 +28,10 @@ export async function saveShipment(tx: Database, shipment: ShipmentRow): Promise
         courier: shipment.courier,
         trackingNumber: shipment.trackingNumber,
         shippedAt: shipment.shippedAt,
+        bookedWith: shipment.bookedWith,
+        gatewayOrderId: shipment.gatewayOrderId,
+        gatewayShipmentId: shipment.gatewayShipmentId,
+        trackingUrl: shipment.trackingUrl,
       },
     });
 }

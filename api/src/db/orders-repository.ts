@@ -1,16 +1,26 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { CANCELLED, type OrderState, formatPriceText, trackingUrl } from '@harmony/shared/domain';
+import {
+  CANCELLED,
+  type OrderState,
+  RETURNED,
+  type TrackingStatus,
+  formatPriceText,
+  trackingUrl,
+} from '@harmony/shared/domain';
 import { istDate } from '@harmony/shared/gst';
 import type { Order } from '../schemas/orders';
 import type { Database } from './client';
 import { shipmentsOf } from './fulfilment-repository';
-import type { ShipmentRow } from './fulfilment-schema';
+import type { ShipmentRow, TrackingEventRow } from './fulfilment-schema';
 import type { CreditNoteRow, RefundRow } from './invoice-schema';
 import { invoicesOfOrders } from './invoices-repository';
 import { refundsOfOrders } from './refunds-repository';
+import { trackingEventsOf } from './tracking-repository';
 import { type OrderItemRow, type OrderRow, orderItems, orders } from './schema';
 
-const SHIPPED_STATES = new Set(['shipped', 'out_for_delivery', 'completed']);
+const SHIPPED_STATES = new Set(['shipped', 'out_for_delivery', 'completed', RETURNED]);
+/** The orders that may carry a refund and a credit note. */
+const CLOSED_STATES = new Set([CANCELLED, RETURNED]);
 
 /** What an order's answer says besides its own row and lines: its tax documents and refund. */
 export interface OrderPaperwork {
@@ -18,10 +28,11 @@ export interface OrderPaperwork {
   refund?: RefundRow;
   creditNote?: CreditNoteRow;
   shipment?: ShipmentRow;
+  tracking?: TrackingEventRow[];
 }
 
 export function toApiOrder(row: OrderRow, items: OrderItemRow[], paperwork: OrderPaperwork = {}): Order {
-  const { invoice, refund, creditNote, shipment } = paperwork;
+  const { invoice, refund, creditNote, shipment, tracking = [] } = paperwork;
   return {
     order_id: row.id,
     created_at: row.createdAt.toISOString(),
@@ -76,8 +87,14 @@ export function toApiOrder(row: OrderRow, items: OrderItemRow[], paperwork: Orde
       ? {
           courier: shipment.courier,
           tracking_number: shipment.trackingNumber,
-          tracking_url: trackingUrl(shipment.courier, shipment.trackingNumber),
+          tracking_url: shipment.trackingUrl ?? trackingUrl(shipment.courier, shipment.trackingNumber),
           shipped_at: shipment.shippedAt.toISOString(),
+          tracking: tracking.map((event) => ({
+            status: event.status as TrackingStatus,
+            courier_status: event.courierStatus,
+            location: event.location,
+            at: event.at.toISOString(),
+          })),
         }
       : null,
     business_buyer:
@@ -98,15 +115,14 @@ export async function withItems(db: Database, rows: OrderRow[]): Promise<Order[]
     db,
     rows.filter((row) => row.paymentStatus === 'paid').map((row) => row.id),
   );
-  // Only an order that left the shop has a shipment.
-  const shipped = await shipmentsOf(
-    db,
-    rows.filter((row) => SHIPPED_STATES.has(row.status)).map((row) => row.id),
-  );
-  // Only a cancelled order has a refund and a credit note.
+  // Only an order that left the shop has a shipment, and its tracking history.
+  const leftTheShop = rows.filter((row) => SHIPPED_STATES.has(row.status)).map((row) => row.id);
+  const shipped = await shipmentsOf(db, leftTheShop);
+  const tracked = await trackingEventsOf(db, leftTheShop);
+  // Only a cancelled or returned order has a refund and a credit note.
   const refunded = await refundsOfOrders(
     db,
-    rows.filter((row) => row.status === CANCELLED).map((row) => row.id),
+    rows.filter((row) => CLOSED_STATES.has(row.status)).map((row) => row.id),
   );
   return rows.map((row) =>
     toApiOrder(
@@ -117,6 +133,7 @@ export async function withItems(db: Database, rows: OrderRow[]): Promise<Order[]
         refund: refunded.refunds.get(row.id),
         creditNote: refunded.creditNotes.get(row.id),
         shipment: shipped.get(row.id),
+        tracking: tracked.get(row.id),
       },
     ),
   );

@@ -395,9 +395,9 @@ export const orders = pgTable(
     ),
     check(
       'orders_status_known',
-      sql`${table.status} IN ('pending', 'packed', 'shipped', 'out_for_delivery', 'completed', 'cancelled')`,
+      sql`${table.status} IN ('pending', 'packed', 'shipped', 'out_for_delivery', 'completed', 'cancelled', 'returned')`,
     ),
-    check('orders_payment_status_known', sql`${table.paymentStatus} IN ('created', 'paid', 'failed')`),
+    check('orders_payment_status_known', sql`${table.paymentStatus} IN ('created', 'paid', 'failed', 'cod')`),
     check(
       'orders_buyer_gstin_has_name',
       sql`(${table.buyerGstin} IS NULL) = (${table.buyerLegalName} IS NULL)`,

@@ -93,7 +93,7 @@ const clients = {
 };
 
 /** POSTs the body and answers the status (the answer's body is read and dropped). */
-function post(url: string, headers: Record<string, string>, body: string, timeoutMs: number) {
+export function post(url: string, headers: Record<string, string>, body: string, timeoutMs: number) {
   const target = new URL(url);
   const { request, agent } = target.protocol === 'https:' ? clients.https : clients.http;
   return new Promise<number>((resolve, reject) => {

@@ -38,6 +38,10 @@ import {
   runProductCommand,
 } from './products';
 import { REFUND_USAGE, type RefundOpsCommand, parseRefundCommand, runRefundCommand } from './refunds';
+import { COURIER_USAGE, type CourierOpsCommand, parseCourierCommand, runCourierCommand } from './couriers';
+import { BookingError, bookAndShip } from '../shipment/book-shipment';
+import { withItems } from '../db/orders-repository';
+import { mailShipped } from '../orders/order-mails';
 import { STAFF_USAGE, type StaffOpsCommand, parseStaffCommand, runStaffCommand } from './staff';
 
 export { OpsError, table };
@@ -48,7 +52,9 @@ export const OPS_USAGE = `Usage: npm run ops -- <command> [options]
   orders [--status <status|cancelled>] [--payment <created|paid|failed>] [--limit <n>]
       List orders, newest first (default: the last 50).
   advance <orderId> <status>
-      Move a paid order forward: pending → shipped → out_for_delivery → completed.
+      Move a paid order forward: pending → shipped → out_for_delivery → completed. Shipped books the
+      courier (Shiprocket, or the courier sandbox) and mails the customer its AWB.
+${COURIER_USAGE}
 ${PRODUCT_USAGE}
 ${INVOICE_USAGE}
 ${REFUND_USAGE}
@@ -70,6 +76,7 @@ export type OpsCommand =
   | ProductOpsCommand
   | InvoiceOpsCommand
   | RefundOpsCommand
+  | CourierOpsCommand
   | CouponOpsCommand
   | StaffOpsCommand;
 
@@ -84,6 +91,7 @@ const USAGE_LINES: Record<string, string> = {
   invoice: 'invoice <number> [--reissue <file or folder>]',
   hsn: 'hsn <productId> <code>',
   refund: 'refund <orderId>',
+  courier: 'courier <orderId> <status>',
   coupon: 'coupon <CODE>',
   'disable-coupon': 'disable-coupon <CODE>',
   'add-coupon': 'add-coupon <CODE> --percent <1-100> [--max <rupees>] | --amount <rupees> [options]',
@@ -141,6 +149,7 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
     hsn: [],
     refunds: ['status', 'limit'],
     refund: [],
+    courier: [],
     coupons: [],
     coupon: ['limit'],
     'add-coupon': [
@@ -179,6 +188,7 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
       hsn: 2,
       refunds: 0,
       refund: 1,
+      courier: 2,
       coupons: 0,
       coupon: 1,
       'add-coupon': 1,
@@ -235,6 +245,8 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
     case 'refunds':
     case 'refund':
       return parseRefundCommand(name, rest, o);
+    case 'courier':
+      return parseCourierCommand(rest);
     case 'coupons':
     case 'coupon':
     case 'add-coupon':
@@ -302,7 +314,12 @@ async function listOrdersCommand(db: Database, c: Extract<OpsCommand, { name: 'o
   ];
 }
 
-async function advanceCommand(db: Database, c: Extract<OpsCommand, { name: 'advance' }>, now: Date) {
+async function advanceCommand(
+  db: Database,
+  c: Extract<OpsCommand, { name: 'advance' }>,
+  now: Date,
+  deps?: () => Promise<OrderDeps>,
+) {
   // Every refusal but 'no-order' carries the order as it is now.
   const refusals: Record<FulfilmentRefusal, (order: OrderRow | undefined) => string> = {
     'no-order': () => `There is no order #${c.orderId}.`,
@@ -314,14 +331,28 @@ async function advanceCommand(db: Database, c: Extract<OpsCommand, { name: 'adva
     changed: () => `Order #${c.orderId} changed while this ran; look again with \`orders\`.`,
   };
   try {
-    const done = await fulfilOrder(db, { orderId: c.orderId, step: { to: c.to } }, { via: 'ops' }, now);
+    // Shipping books the courier (with the gateway and mailer the api would use).
+    const shipping = c.to === 'shipped' && deps ? await deps() : undefined;
+    const done = shipping
+      ? await bookAndShip(shipping, { orderId: c.orderId }, { via: 'ops' }, now)
+      : await fulfilOrder(db, { orderId: c.orderId, step: { to: c.to } }, { via: 'ops' }, now);
     const { order } = done;
     if (!done.changed) throw new OpsError(`Order #${order.id} is already ${order.status}; nothing to do.`);
+    const booked = done.shipment ? ` ${done.shipment.courier}, AWB ${done.shipment.trackingNumber}.` : '';
+    if (shipping) {
+      const [shown] = await withItems(db, [order]);
+      await shipping.later(() => mailShipped(shipping, shown!));
+    }
     return [
-      `Order #${order.id} (${order.customerName}, ${money(order.grandTotalPaise)}): ${done.from} → ${c.to}.`,
+      `Order #${order.id} (${order.customerName}, ${money(order.grandTotalPaise)}): ${done.from} → ${c.to}.${booked}`,
     ];
   } catch (err) {
     if (err instanceof FulfilmentError) throw new OpsError(refusals[err.reason](err.order));
+    if (err instanceof BookingError) {
+      throw new OpsError(
+        `Order #${c.orderId} is not shipped: the courier could not book it (${err.message}).`,
+      );
+    }
     throw err;
   }
 }
@@ -330,7 +361,7 @@ async function advanceCommand(db: Database, c: Extract<OpsCommand, { name: 'adva
 export interface OpsOptions {
   imagesDir?: string;
   now?: () => Date;
-  /** The gateway, mailer and settings a refund needs, made only when a command needs them. */
+  /** The gateways, mailer and settings a refund or a shipment needs, made only when a command needs them. */
   cancellation?: () => Promise<OrderDeps>;
 }
 
@@ -346,7 +377,10 @@ export async function runOpsCommand(
     case 'orders':
       return listOrdersCommand(db, command);
     case 'advance':
-      return advanceCommand(db, command, now);
+      return advanceCommand(db, command, now, options.cancellation);
+    case 'courier':
+      if (!options.cancellation) throw new OpsError('The courier command needs the api’s gateways.');
+      return runCourierCommand(db, command, options.cancellation, now);
     case 'products':
     case 'add-product':
     case 'price':

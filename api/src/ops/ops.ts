@@ -4,6 +4,7 @@ import { DatabaseInUseError, opsChannelOf } from '../db/pglite-lock';
 import type { OrderDeps } from '../orders/order-deps';
 import { renderInvoicePdf } from '../invoices/invoice-pdf';
 import { createMailer, withMailLog } from '../plugins/app/mailer';
+import { createConfiguredCourier } from '../plugins/app/courier-gateway';
 import { createConfiguredGateway } from '../plugins/app/payment-gateway';
 import { OPS_USAGE, OpsError, parseOpsCommand, runOpsCommand } from './commands';
 import { askRunningApi } from './running-api';
@@ -50,7 +51,7 @@ async function main(argv: string[]): Promise<number> {
     const mailers: { close(): void }[] = [];
     const db = handle.db;
     const appConfig = config;
-    // Only refund needs the gateway and the mailer: the same ones the api makes from the same settings.
+    // Only refund and shipping need the gateways and the mailer: the same ones the api makes from the same settings.
     const cancellation = async (): Promise<OrderDeps> => {
       const log = {
         info: (details: object, message: string) => console.info(message, details),
@@ -58,6 +59,7 @@ async function main(argv: string[]): Promise<number> {
         error: (details: object, message: string) => console.error(message, details),
       };
       const { gateway } = await createConfiguredGateway(appConfig, db, log.warn);
+      const { courier } = await createConfiguredCourier(appConfig, log.warn);
       const mailer = withMailLog(
         createMailer(appConfig, () => undefined),
         db,
@@ -69,6 +71,7 @@ async function main(argv: string[]): Promise<number> {
         gateway,
         // Nothing listens for the sandbox's webhooks here; its refunds are processed at once anyway.
         webhooks: null,
+        courier,
         sendMail: (mail) => mailer.send(mail),
         // One document at most per command: drawn on this thread.
         printInvoice: renderInvoicePdf,

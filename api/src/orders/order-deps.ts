@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config';
+import type { CourierGateway } from '../couriers/types';
 import type { Database } from '../db/client';
 import type { SandboxWebhooks } from '../gateways/sandbox-webhooks';
 import type { PaymentGateway } from '../gateways/types';
@@ -15,6 +16,8 @@ export interface OrderDeps {
   gateway: PaymentGateway;
   /** The sandbox reports a refund by webhook as Razorpay does; null with Razorpay (it sends its own). */
   webhooks: SandboxWebhooks | null;
+  /** Books shipments (Shiprocket, or its offline sandbox). */
+  courier: CourierGateway;
   sendMail(mail: Mail): Promise<void>;
   printInvoice: PrintInvoice;
   config: Pick<

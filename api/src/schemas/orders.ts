@@ -1,4 +1,10 @@
-import { CANCELLED, ORDER_STATUSES } from '@harmony/shared/domain';
+import {
+  CANCELLED,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  RETURNED,
+  TRACKING_STATUSES,
+} from '@harmony/shared/domain';
 import { z } from 'zod';
 import { ErrorSchema, idParam } from './common';
 
@@ -60,6 +66,18 @@ export const OrderShipmentSchema = z
       .nullable()
       .meta({ description: "The courier's tracking page for the number; null for a courier without one" }),
     shipped_at: z.string().meta({ description: 'ISO 8601' }),
+    tracking: z
+      .array(
+        z.object({
+          status: z.enum(TRACKING_STATUSES),
+          courier_status: z
+            .string()
+            .meta({ description: 'As the courier said it', examples: ['IN TRANSIT'] }),
+          location: z.string().nullable(),
+          at: z.string().meta({ description: 'ISO 8601, when the courier says it happened' }),
+        }),
+      )
+      .meta({ description: "The courier's tracking events, oldest first (empty for one shipped by hand)" }),
   })
   .meta({ id: 'OrderShipment', description: 'Set when the shop shipped the order' });
 
@@ -67,8 +85,8 @@ export const OrderSchema = z
   .object({
     order_id: z.number().int(),
     created_at: z.string().meta({ description: 'ISO 8601' }),
-    status: z.enum([...ORDER_STATUSES, CANCELLED]),
-    payment_status: z.enum(['created', 'paid', 'failed']),
+    status: z.enum([...ORDER_STATUSES, CANCELLED, RETURNED]),
+    payment_status: z.enum(PAYMENT_STATUSES),
     items: z.array(OrderItemSchema),
     customer: z.string(),
     email: z.string(),

@@ -99,15 +99,26 @@ export const StaffOrderDetailSchema = z
 const text = (max: number, description: string) => z.string().trim().min(1).max(max).meta({ description });
 
 /** One move forward: `from` is the status the page showed (a different one now is 409). */
-export const FulfilmentBodySchema = z.discriminatedUnion('to', [
-  z.object({
-    from: z.enum(ORDER_STATES),
-    to: z.literal('shipped'),
-    courier: text(60, 'The courier, e.g. Delhivery'),
-    tracking_number: text(60, "The courier's tracking number (AWB)"),
-  }),
-  z.object({ from: z.enum(ORDER_STATES), to: z.enum(['packed', 'out_for_delivery', 'completed']) }),
-]);
+export const FulfilmentBodySchema = z
+  .discriminatedUnion('to', [
+    z.object({
+      from: z.enum(ORDER_STATES),
+      to: z.literal('shipped'),
+      courier: text(
+        60,
+        'Shipped by hand: the courier, e.g. Delhivery (without it, the courier is booked)',
+      ).optional(),
+      tracking_number: text(60, "Shipped by hand: the courier's tracking number (AWB)").optional(),
+    }),
+    z.object({ from: z.enum(ORDER_STATES), to: z.enum(['packed', 'out_for_delivery', 'completed']) }),
+  ])
+  .refine(
+    (body) => body.to !== 'shipped' || (body.courier === undefined) === (body.tracking_number === undefined),
+    {
+      message: 'Give both the courier and the tracking number, or neither to book the courier',
+      path: ['tracking_number'],
+    },
+  );
 
 /** An action on the order as the page saw it: `from` is its status then (a different one now is 409). */
 export const StaffOrderActionBodySchema = z.object({ from: z.enum(ORDER_STATES) });

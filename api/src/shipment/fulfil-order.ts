@@ -5,13 +5,23 @@ import { findShipment, saveShipment, setOrderStatus } from '../db/fulfilment-rep
 import type { ShipmentRow } from '../db/fulfilment-schema';
 import { lockOrder } from '../db/orders-repository';
 import type { OrderRow } from '../db/schema';
+import { insertTrackingEvent } from '../db/tracking-repository';
+
+/** What the courier gateway booked for a shipment (shipment/book-shipment.ts). */
+export interface Booking {
+  bookedWith: 'shiprocket' | 'sandbox';
+  gatewayOrderId: string;
+  gatewayShipmentId: string;
+  trackingUrl: string | null;
+}
 
 /**
- * A move forward in fulfilment. Shipping from the back office names the courier and its tracking
- * number (the shopper follows it); `npm run ops -- advance` may ship without.
+ * A move forward in fulfilment. Shipping names the courier and its tracking number (the AWB), booked
+ * through the courier gateway (`booking`) or typed by staff; the shopper follows it.
  */
 export type FulfilmentStep =
-  { to: 'shipped'; courier?: string; trackingNumber?: string } | { to: Exclude<OrderStatus, 'shipped'> };
+  | { to: 'shipped'; courier?: string; trackingNumber?: string; booking?: Booking }
+  | { to: Exclude<OrderStatus, 'shipped'> };
 
 export type FulfilmentRefusal = 'no-order' | 'cancelled' | 'not-paid' | 'backwards' | 'changed';
 
@@ -65,11 +75,34 @@ export async function fulfilOrder(
     if (!canAdvanceStatus(from, step.to)) throw new FulfilmentError('backwards', order);
 
     const moved = await setOrderStatus(tx, orderId, step.to, now);
+    const booking = step.to === 'shipped' ? step.booking : undefined;
     const shipped =
       step.to === 'shipped' && step.courier && step.trackingNumber
-        ? { orderId, courier: step.courier, trackingNumber: step.trackingNumber, shippedAt: now }
+        ? {
+            orderId,
+            courier: step.courier,
+            trackingNumber: step.trackingNumber,
+            shippedAt: now,
+            bookedWith: booking?.bookedWith ?? 'manual',
+            gatewayOrderId: booking?.gatewayOrderId ?? null,
+            gatewayShipmentId: booking?.gatewayShipmentId ?? null,
+            trackingUrl: booking?.trackingUrl ?? null,
+          }
         : undefined;
     if (shipped) await saveShipment(tx, shipped);
+    // A booked shipment's history starts with its booking.
+    if (shipped && booking) {
+      await insertTrackingEvent(tx, {
+        orderId,
+        eventKey: `${shipped.trackingNumber}|BOOKED`,
+        trackingNumber: shipped.trackingNumber,
+        status: 'booked',
+        courierStatus: 'AWB ASSIGNED',
+        location: null,
+        at: now,
+        receivedAt: now,
+      });
+    }
     await recordAudit(
       tx,
       actor,

@@ -1,12 +1,12 @@
 // The back office's list of orders: what it filters and sorts on, as the api reads it and the screen
 // offers it.
 import { PAYMENT_STATUSES, type PaymentStatus } from './payment';
-import { CANCELLED, ORDER_STATUSES } from './timeline';
+import { CANCELLED, ORDER_STATUSES, RETURNED } from './timeline';
 
 export const ORDER_LIST_PAGE_SIZE = 25;
 
 /** Fulfilment states an order can be in, cancelled included (the list's status filter). */
-export const ORDER_STATES = [...ORDER_STATUSES, CANCELLED] as const;
+export const ORDER_STATES = [...ORDER_STATUSES, CANCELLED, RETURNED] as const;
 
 /** The gateway's side of an order (the list's payment filter). */
 export const PAYMENT_STATES = PAYMENT_STATUSES;
@@ -33,12 +33,14 @@ export const ORDER_STATE_LABELS: Record<(typeof ORDER_STATES)[number], string> =
   out_for_delivery: 'Out for delivery',
   completed: 'Delivered',
   cancelled: 'Cancelled',
+  returned: 'Returned',
 };
 
 export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
   created: 'Awaiting payment',
   paid: 'Paid',
   failed: 'Failed',
+  cod: 'Cash on Delivery',
 };
 
 export const ORDER_LIST_SORT_LABELS: Record<OrderListSort, string> = {

@@ -1,8 +1,11 @@
 import type { Paise } from './money';
 import { MAX_QUANTITY } from './quantity';
 
-/** The gateway's side of an order: created when the checkout starts, paid once (or failed). */
-export const PAYMENT_STATUSES = ['created', 'paid', 'failed'] as const;
+/**
+ * The gateway's side of an order: created when the checkout starts, paid once (or failed). A Cash on
+ * Delivery order is 'cod' until the courier delivers it and the cash is collected (then paid).
+ */
+export const PAYMENT_STATUSES = ['created', 'paid', 'failed', 'cod'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export function isPaymentStatus(value: unknown): value is PaymentStatus {

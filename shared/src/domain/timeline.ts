@@ -2,7 +2,9 @@
 export const ORDER_STATUSES = ['pending', 'packed', 'shipped', 'out_for_delivery', 'completed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const CANCELLED = 'cancelled';
-export type OrderState = OrderStatus | typeof CANCELLED;
+/** A shipped order the courier brought back undelivered (RTO): its units are back in stock. */
+export const RETURNED = 'returned';
+export type OrderState = OrderStatus | typeof CANCELLED | typeof RETURNED;
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
@@ -23,15 +25,32 @@ export function canCancelOrder(order: { status: string; payment_status?: string 
 }
 
 export interface TimelineStep {
-  label: 'Order Placed' | 'Packed' | 'Shipped' | 'Out for Delivery' | 'Delivered' | 'Cancelled' | 'Refunded';
+  label:
+    | 'Order Placed'
+    | 'Packed'
+    | 'Shipped'
+    | 'Out for Delivery'
+    | 'Delivered'
+    | 'Cancelled'
+    | 'Refunded'
+    | 'Returned';
   done: boolean;
 }
 
 /**
  * The five steps of SPEC §4, exactly as it states when each is done. A cancelled order has its own
- * three: placed, cancelled, and refunded once the gateway has sent the money back.
+ * three: placed, cancelled, and refunded once the gateway has sent the money back. A returned one (the
+ * courier brought it back, RTO) was placed, packed and shipped, then returned.
  */
 export function timelineSteps(status: string, refunded = false): TimelineStep[] {
+  if (status === RETURNED) {
+    return [
+      { label: 'Order Placed', done: true },
+      { label: 'Packed', done: true },
+      { label: 'Shipped', done: true },
+      { label: 'Returned', done: true },
+    ];
+  }
   if (status === CANCELLED) {
     return [
       { label: 'Order Placed', done: true },

@@ -21,13 +21,15 @@ declare module 'fastify' {
  */
 export default fp(
   async (fastify) => {
-    const { db, config, mailer, log, invoicePrinter, paymentGateway, sandboxWebhooks } = fastify;
+    const { db, config, mailer, log, invoicePrinter, paymentGateway, sandboxWebhooks, courierGateway } =
+      fastify;
     const { later, settled } = afterAnswer(log);
     const orderMails: OrderMails = { settled };
     fastify.decorate('orderDeps', {
       db,
       gateway: paymentGateway,
       webhooks: sandboxWebhooks,
+      courier: courierGateway,
       sendMail: (mail) => mailer.send(mail),
       printInvoice: invoicePrinter.print,
       config,
@@ -37,5 +39,8 @@ export default fp(
     fastify.decorate('orderMails', orderMails);
     fastify.addHook('onClose', async () => orderMails.settled());
   },
-  { name: 'orders', dependencies: ['config', 'db', 'mailer', 'payment-gateway', 'invoice-printer'] },
+  {
+    name: 'orders',
+    dependencies: ['config', 'db', 'mailer', 'payment-gateway', 'courier-gateway', 'invoice-printer'],
+  },
 );

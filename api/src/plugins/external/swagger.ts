@@ -31,6 +31,7 @@ export default fp<{ serve: boolean }>(
           { name: 'orders', description: "The logged-in user's orders" },
           { name: 'coupons', description: 'Coupon codes: what one takes off a cart' },
           { name: 'payment', description: 'Checkout: gateway configuration, orders, verification, webhook' },
+          { name: 'courier', description: "The courier's tracking webhook (Shiprocket, or its sandbox)" },
           { name: 'uploads', description: 'Uploaded profile pictures' },
           { name: 'admin', description: 'The back office: staff only, each route authorised by role' },
         ],

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FULFILMENT_MESSAGES } from '@harmony/shared/domain';
+import { COURIER_MESSAGES, FULFILMENT_MESSAGES } from '@harmony/shared/domain';
 import { recordAudit } from '../../../db/audit-repository';
 import { addOrderNote } from '../../../db/fulfilment-repository';
 import { orders } from '../../../db/schema';
@@ -15,6 +15,7 @@ import {
   StaffOrderDetailSchema,
   StaffOrderParamsSchema,
 } from '../../../schemas/staff-orders';
+import { BookingError, bookAndShip } from '../../../shipment/book-shipment';
 import { FulfilmentError, type FulfilmentRefusal, fulfilOrder } from '../../../shipment/fulfil-order';
 import { orderDetailOr404, refusal } from './staff-order-answers';
 
@@ -60,16 +61,20 @@ const staffOrderDetailRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['admin'],
         security,
         summary:
-          'Move a paid order forward: packed, shipped (courier, tracking number), out for delivery, delivered',
+          'Move a paid order forward: packed, shipped (the courier booked), out for delivery, delivered',
         description:
           '`from` is the status the page showed: if the order is in another now, 409 "This order ' +
           'changed since you opened it" with the order as it is (`detail`). Asking again for where the ' +
-          'order already is (the same shipment) answers 200 with `changed: false`.',
+          'order already is (the same shipment) answers 200 with `changed: false`. Shipped without a ' +
+          'courier books it with the courier gateway (Shiprocket, or its sandbox): the AWB, courier and ' +
+          'tracking page become the shipment; if the courier fails, 502 and the order stays packed. ' +
+          'With `courier` and `tracking_number`, the order ships as typed (a parcel sent another way).',
         params: StaffOrderParamsSchema,
         body: FulfilmentBodySchema,
         response: {
           200: StaffOrderDetailSchema.extend({ changed: z.boolean() }),
           409: StaffOrderConflictSchema,
+          502: ErrorSchema,
           ...errors,
         },
       },
@@ -77,18 +82,30 @@ const staffOrderDetailRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { orderId } = request.params;
       const body = request.body;
-      const step =
-        body.to === 'shipped'
-          ? { to: body.to, courier: body.courier, trackingNumber: body.tracking_number }
-          : { to: body.to };
       const actor = { via: 'back office' as const, userId: request.userId };
+      const now = fastify.config.now();
       try {
-        const done = await fulfilOrder(
-          db,
-          { orderId, expected: body.from, step },
-          actor,
-          fastify.config.now(),
-        );
+        const done =
+          body.to === 'shipped' && body.courier === undefined
+            ? await bookAndShip(
+                { ...fastify.orderDeps, log: request.log },
+                { orderId, expected: body.from },
+                actor,
+                now,
+              )
+            : await fulfilOrder(
+                db,
+                {
+                  orderId,
+                  expected: body.from,
+                  step:
+                    body.to === 'shipped'
+                      ? { to: body.to, courier: body.courier, trackingNumber: body.tracking_number }
+                      : { to: body.to },
+                },
+                actor,
+                now,
+              );
         const detail = await orderDetailOr404(db, orderId);
         // The shopper hears of the shipment once, from the request that shipped it, after the answer.
         if (done.changed && body.to === 'shipped') {
@@ -97,6 +114,7 @@ const staffOrderDetailRoutes: FastifyPluginAsyncZod = async (fastify) => {
         }
         return { ...detail, changed: done.changed };
       } catch (err) {
+        if (err instanceof BookingError) throw new HttpError(502, COURIER_MESSAGES.bookingFailed);
         if (!(err instanceof FulfilmentError)) throw err;
         const { status, message } = REFUSALS[err.reason];
         throw await refusal(db, orderId, status, message);

@@ -1,0 +1,108 @@
+import { asc, eq } from 'drizzle-orm';
+import { BEFORE_SHIPPING } from '@harmony/shared/domain';
+import type { Actor } from '../db/audit-repository';
+import { type OrderRow, orderItems, orders } from '../db/schema';
+import { CourierError, type CourierGateway, type ShipmentRequest } from '../couriers/types';
+import type { OrderDeps } from '../orders/order-deps';
+import { type Fulfilled, fulfilOrder } from './fulfil-order';
+
+/** The courier could not book the shipment: the order stays where it was (packed). */
+export class BookingError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'BookingError';
+  }
+}
+
+/** "address, city, state - pincode" (formatOrderAddress) taken apart, the state known from the order. */
+export function addressParts(order: Pick<OrderRow, 'shippingAddress' | 'shippingState'>) {
+  const match = /^(.*) - (\d{6})$/.exec(order.shippingAddress.trim());
+  const head = match?.[1] ?? order.shippingAddress;
+  const withoutState = head.endsWith(`, ${order.shippingState}`)
+    ? head.slice(0, -(order.shippingState.length + 2))
+    : head;
+  const cut = withoutState.lastIndexOf(', ');
+  return {
+    address: cut > 0 ? withoutState.slice(0, cut) : withoutState,
+    city: cut > 0 ? withoutState.slice(cut + 2) : '',
+    state: order.shippingState,
+    pincode: match?.[2] ?? '',
+  };
+}
+
+async function shipmentRequest(deps: Pick<OrderDeps, 'db'>, order: OrderRow): Promise<ShipmentRequest> {
+  const lines = await deps.db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.id));
+  return {
+    orderId: order.id,
+    placedAt: order.createdAt,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    customerPhone: order.customerPhone,
+    ...addressParts(order),
+    items: lines.map((line) => ({
+      name: line.title,
+      sku: `HAR-${line.productId}`,
+      units: line.quantity,
+      unitPricePaise: line.unitPricePaise,
+    })),
+    totalPaise: order.grandTotalPaise,
+    cashOnDelivery: order.paymentMethod === 'cod',
+  };
+}
+
+// One booking per order at a time in this process: a double press waits for the first one's AWB.
+const booking = new Map<number, ReturnType<CourierGateway['book']>>();
+
+/**
+ * Ships an order with the courier: books it through the courier gateway (outside any transaction, as
+ * the payment gateway is called), then marks it shipped with the AWB, courier and tracking page. An
+ * order that cannot ship (already shipped, cancelled, unpaid, changed since the page read it) goes
+ * straight to fulfilOrder, which answers it unchanged or refuses it, so nothing is booked for it. A
+ * courier failure is a BookingError and the order stays as it was.
+ */
+export async function bookAndShip(
+  deps: Pick<OrderDeps, 'db' | 'courier' | 'log'>,
+  request: { orderId: number; expected?: OrderRow['status'] },
+  actor: Actor,
+  now: Date,
+): Promise<Fulfilled> {
+  const { orderId } = request;
+  const expected = request.expected as Parameters<typeof fulfilOrder>[1]['expected'];
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
+  const shippable =
+    order &&
+    order.paymentStatus === 'paid' &&
+    BEFORE_SHIPPING.includes(order.status) &&
+    (expected === undefined || expected === order.status);
+  if (!shippable) return fulfilOrder(deps.db, { orderId, expected, step: { to: 'shipped' } }, actor, now);
+  let booked;
+  try {
+    let pending = booking.get(orderId);
+    if (!pending) {
+      pending = shipmentRequest(deps, order).then((shipment) => deps.courier.book(shipment));
+      booking.set(orderId, pending);
+      void pending.catch(() => {}).finally(() => booking.delete(orderId));
+    }
+    booked = await pending;
+  } catch (err) {
+    if (!(err instanceof CourierError)) throw err;
+    deps.log.warn({ orderId, reason: err.message }, 'courier booking failed; the order stays packed');
+    throw new BookingError(err.message, { cause: err });
+  }
+  const step = {
+    to: 'shipped' as const,
+    courier: booked.courier,
+    trackingNumber: booked.awb,
+    booking: {
+      bookedWith: deps.courier.kind,
+      gatewayOrderId: booked.gatewayOrderId,
+      gatewayShipmentId: booked.gatewayShipmentId,
+      trackingUrl: booked.trackingUrl,
+    },
+  };
+  return fulfilOrder(deps.db, { orderId, expected, step }, actor, now);
+}
