@@ -37,7 +37,7 @@ async function startWarnings(env: Record<string, string>): Promise<string[]> {
 }
 
 describe('the api says at every start what is not real', () => {
-  test('the sandbox gateway and the file outbox each log a warning', async () => {
+  test('the sandbox gateway, the courier sandbox and the file outbox each log a warning', async () => {
     const warnings = await startWarnings({
       ALLOW_SANDBOX_PAYMENTS: '1',
       ALLOW_FILE_OUTBOX: '1',
@@ -53,13 +53,20 @@ describe('the api says at every start what is not real', () => {
       warnings.some((msg) => msg.startsWith('MAIL IS NOT SENT')),
       warnings.join('\n'),
     );
+    assert.ok(
+      warnings.some((msg) => msg.startsWith('SHIPMENTS ARE SIMULATED')),
+      warnings.join('\n'),
+    );
   });
 
-  test('with Razorpay and SMTP configured, neither warning', async () => {
+  test('with Razorpay, Shiprocket and SMTP configured, none of these warnings', async () => {
     const warnings = await startWarnings({
       RAZORPAY_KEY_ID: 'rzp_test_abc123',
       RAZORPAY_KEY_SECRET: 'secret',
       RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+      SHIPROCKET_EMAIL: 'api-user@harmony.example',
+      SHIPROCKET_PASSWORD: 'shiprocket-password',
+      COURIER_WEBHOOK_TOKEN: 'token-from-the-shiprocket-panel',
       SMTP_URL: 'smtp://127.0.0.1:2525',
     });
     assert.ok(!warnings.some((msg) => /SIMULATED|NOT SENT/.test(msg)), warnings.join('\n'));

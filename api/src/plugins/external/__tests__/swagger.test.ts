@@ -57,6 +57,7 @@ for (const target of await databaseTargets()) {
         '/api/categories',
         '/api/contact',
         '/api/coupons/quote',
+        '/api/courier/tracking',
         '/api/delivery/{pincode}',
         '/api/health',
         '/api/images/products/{file}',
@@ -142,6 +143,11 @@ for (const target of await databaseTargets()) {
       assert.deepEqual(createOrder.security, [{ bearerAuth: [] }]);
       assert.ok(createOrder.responses['201'] && createOrder.responses['403'] && createOrder.responses['502']);
       assert.equal(doc.paths['/api/payment/webhook'].post.security, undefined);
+      const tracking = doc.paths['/api/courier/tracking'].post;
+      assert.ok(
+        tracking.responses['200'] && tracking.responses['401'],
+        'the tracking webhook refuses a bad token',
+      );
       assert.ok(createOrder.responses['422'], 'a refused coupon');
       const couponQuote = doc.paths['/api/coupons/quote'].post;
       assert.deepEqual(couponQuote.security, [{}, { bearerAuth: [] }], 'signed in or not');

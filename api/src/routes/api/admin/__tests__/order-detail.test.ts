@@ -68,6 +68,7 @@ for (const target of await databaseTargets()) {
         tracking_number: 'AWB123456',
         tracking_url: 'https://www.delhivery.com/track/package/AWB123456',
         shipped_at: body.order.shipment.shipped_at,
+        tracking: [],
       });
       // The shopper's own answer carries it too, with the courier's tracking page.
       const mine = await t.app.inject({
