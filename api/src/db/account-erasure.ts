@@ -15,7 +15,7 @@ import {
 export const DELETED_NAME = 'Deleted customer';
 
 /** Order statuses after which nothing more is delivered. */
-const SETTLED = ['completed', 'cancelled'];
+const SETTLED = ['completed', 'cancelled', 'returned'];
 
 /**
  * CGST rule 46(e): a tax invoice to an unregistered buyer names them, with their address and the

@@ -21,7 +21,7 @@ export async function salesBetween(db: Database, from: Date, until: Date) {
     })
     .from(orders)
     .where(
-      sql`${orders.paymentStatus} = 'paid' AND ${orders.paidAt} >= ${from.toISOString()} AND ${orders.paidAt} < ${until.toISOString()} AND ${orders.status} <> 'cancelled'`,
+      sql`${orders.paymentStatus} = 'paid' AND ${orders.paidAt} >= ${from.toISOString()} AND ${orders.paidAt} < ${until.toISOString()} AND ${orders.status} NOT IN ('cancelled', 'returned')`,
     )
     .groupBy(paidDay)
     .orderBy(paidDay);

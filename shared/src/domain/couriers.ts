@@ -21,32 +21,6 @@ export function trackingUrl(courier: string, trackingNumber: string): string | n
   return known && 'track' in known ? known.track.replace('{awb}', encodeURIComponent(trackingNumber)) : null;
 }
 
-/**
- * Where a booked shipment is, as the shop reads a courier's tracking events (Shiprocket's statuses fold
- * into these; the rest are kept in the history as 'other'). In the order a parcel goes through them.
- */
-export const TRACKING_STATUSES = [
-  'booked',
-  'in_transit',
-  'out_for_delivery',
-  'delivered',
-  'rto_initiated',
-  'rto_delivered',
-  'other',
-] as const;
-export type TrackingStatus = (typeof TRACKING_STATUSES)[number];
-
-/** What the shopper's order page and the operator read for each. */
-export const TRACKING_STATUS_LABELS: Record<TrackingStatus, string> = {
-  booked: 'Booked with the courier',
-  in_transit: 'In transit',
-  out_for_delivery: 'Out for delivery',
-  delivered: 'Delivered',
-  rto_initiated: 'Returning to the shop',
-  rto_delivered: 'Returned to the shop',
-  other: 'Update',
-};
-
 /** What a courier's failure to book says to staff (the order stays packed). */
 export const COURIER_MESSAGES = {
   bookingFailed:

@@ -83,3 +83,29 @@ export const CANCELLATION_MESSAGES = {
   failed: 'We could not cancel the order. Please try again.',
   creditNote: 'Download credit note',
 } as const;
+
+/**
+ * Where a booked shipment is, as the shop reads a courier's tracking events (Shiprocket's statuses fold
+ * into these; the rest are kept in the history as 'other'). In the order a parcel goes through them.
+ */
+export const TRACKING_STATUSES = [
+  'booked',
+  'in_transit',
+  'out_for_delivery',
+  'delivered',
+  'rto_initiated',
+  'rto_delivered',
+  'other',
+] as const;
+export type TrackingStatus = (typeof TRACKING_STATUSES)[number];
+
+/** What the shopper's order page and the operator read for each. */
+export const TRACKING_STATUS_LABELS: Record<TrackingStatus, string> = {
+  booked: 'Booked with the courier',
+  in_transit: 'In transit',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+  rto_initiated: 'Returning to the shop',
+  rto_delivered: 'Returned to the shop',
+  other: 'Update',
+};

@@ -16,7 +16,7 @@ export interface OrderItem {
 /**
  * An order of the signed-in customer (SPEC §3 Order) as GET /api/orders/user/{userId} and
  * GET /api/orders/{orderId} answer it. Amounts are integer paise. `status` is one of ORDER_STATUSES
- * ('pending' | 'packed' | 'shipped' | 'out_for_delivery' | 'completed') or 'cancelled', but is kept as text: screens show whatever came.
+ * ('pending' | 'packed' | 'shipped' | 'out_for_delivery' | 'completed'), 'cancelled' or 'returned', but is kept as text: screens show whatever came.
  */
 export interface Order {
   order_id: number;
@@ -54,9 +54,20 @@ export interface Order {
 
 export interface OrderShipment {
   courier: string;
+  /** The AWB the courier tracks the parcel by. */
   tracking_number: string;
   tracking_url: string | null;
   shipped_at: string;
+  /** The courier's tracking events, oldest first (none for a parcel shipped by hand). */
+  tracking?: TrackingEvent[];
+}
+
+/** One scan of the courier's: what the shop reads it as (TRACKING_STATUSES), and what the courier said. */
+export interface TrackingEvent {
+  status: string;
+  courier_status: string;
+  location: string | null;
+  at: string;
 }
 
 export interface OrderRefund {

@@ -15,6 +15,7 @@ import { DeliveryDetails } from './delivery-details';
 import { CancelOrder, RefundDetails } from './order-cancellation';
 import { OrderItemCard } from './order-item-card';
 import { OrderTimeline } from './order-timeline';
+import { TrackingHistory } from './tracking-history';
 import { PriceDetails } from './price-details';
 import styles from './order-detail.module.css';
 
@@ -134,6 +135,7 @@ function OrderDetail({ order, productId, onChange }: OrderDetailProps) {
             )}
           </section>
           <OrderTimeline order={order} />
+          <TrackingHistory order={order} />
         </div>
         <div className={styles.aside}>
           <DeliveryDetails order={order} />

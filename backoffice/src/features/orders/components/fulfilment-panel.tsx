@@ -27,7 +27,9 @@ export function staleNotice(error: unknown, onChanged: (detail: StaffOrderDetail
 
 export const FULFILMENT_TEXT = {
   failed: 'The order could not be updated. Try again.',
-  shipNeeds: 'Enter the courier and its tracking number.',
+  shipNeeds: 'Enter both the courier and its tracking number, or neither to book the courier.',
+  shipHint:
+    'Ship books the courier and its AWB. Sent another way? Enter its courier and tracking number instead.',
   changed: `${FULFILMENT_MESSAGES.changed}: it now shows as it is. Check it before acting again.`,
   done: (state: OrderState) => `Marked ${ORDER_STATE_LABELS[state].toLowerCase()}.`,
 } as const;
@@ -48,8 +50,9 @@ function nextStep(status: string) {
 }
 
 /**
- * Moves the order one step forward. Shipping asks for the courier and tracking number, which the
- * shopper then sees. A refusal because the order changed shows the order as it is now.
+ * Moves the order one step forward. Shipping books the courier (the api answers the AWB), unless staff
+ * type the courier and tracking number of a parcel sent another way; the shopper then sees them. A
+ * refusal because the order changed shows the order as it is now.
  */
 export function FulfilmentPanel({
   detail,
@@ -69,14 +72,15 @@ export function FulfilmentPanel({
   const act = async (event: FormEvent) => {
     event.preventDefault();
     if (!next) return;
-    const request: FulfilmentRequest =
-      next.to === 'shipped'
-        ? { from: order.status, to: 'shipped', courier: courier.trim(), tracking_number: tracking.trim() }
-        : { from: order.status, to: next.to };
-    if (request.to === 'shipped' && (!request.courier || !request.tracking_number)) {
+    const typed = { courier: courier.trim(), tracking_number: tracking.trim() };
+    if (next.to === 'shipped' && !typed.courier !== !typed.tracking_number) {
       setNotice({ kind: 'error', text: FULFILMENT_TEXT.shipNeeds });
       return;
     }
+    const request: FulfilmentRequest =
+      next.to === 'shipped'
+        ? { from: order.status, to: 'shipped', ...(typed.courier ? typed : {}) }
+        : { from: order.status, to: next.to };
     await run(
       async () => {
         onChanged(await fulfilOrder(order.order_id, request));
@@ -95,12 +99,21 @@ export function FulfilmentPanel({
         <p>
           Shipped with <strong>{order.shipment.courier}</strong>, tracking number{' '}
           <strong>{order.shipment.tracking_number}</strong>
+          {order.shipment.tracking_url && (
+            <>
+              {' '}
+              <a href={order.shipment.tracking_url} target="_blank" rel="noopener noreferrer">
+                Track it
+              </a>
+            </>
+          )}
         </p>
       )}
       {next ? (
         <form className={formStyles.form} onSubmit={(event) => void act(event)} noValidate>
           {next.to === 'shipped' && (
             <>
+              <p className={styles.muted}>{FULFILMENT_TEXT.shipHint}</p>
               <TextField
                 label="Courier"
                 list={couriersId}

@@ -53,5 +53,6 @@ export interface StaffOrderDetail {
 
 /** A move forward: `from` is the status this page shows. */
 export type FulfilmentRequest =
-  | { from: string; to: 'shipped'; courier: string; tracking_number: string }
+  /** Without a courier, the api books one (Shiprocket, or its sandbox); with both, ships as typed. */
+  | { from: string; to: 'shipped'; courier?: string; tracking_number?: string }
   | { from: string; to: 'packed' | 'out_for_delivery' | 'completed' };

@@ -1,4 +1,4 @@
-import { FULFILMENT_MESSAGES } from '@harmony/shared/domain';
+import { COURIER_MESSAGES, FULFILMENT_MESSAGES } from '@harmony/shared/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fulfilOrder } from '../../api/orders-api';
@@ -38,17 +38,25 @@ test('a new order is packed first, one press', async () => {
   expect(await screen.findByText('Marked packed.')).toBeInTheDocument();
 });
 
-test('ships with a courier and tracking number, both required', async () => {
+test('Ship books the courier; a parcel sent another way ships with both its courier and number', async () => {
   const user = userEvent.setup();
   const onChanged = jest.fn();
+  const shipped = detail('shipped');
+  fulfilMock.mockResolvedValue(shipped);
+  const { unmount } = render(<FulfilmentPanel detail={detail('packed')} onChanged={onChanged} />);
+  await user.click(screen.getByRole('button', { name: 'Ship' }));
+  expect(fulfilMock).toHaveBeenCalledWith(12, { from: 'packed', to: 'shipped' });
+  expect(onChanged).toHaveBeenCalledWith(shipped);
+  unmount();
+  fulfilMock.mockClear();
   render(<FulfilmentPanel detail={detail('packed')} onChanged={onChanged} />);
   await user.type(screen.getByLabelText('Courier'), 'Delhivery');
   await user.click(screen.getByRole('button', { name: 'Ship' }));
-  expect(screen.getByRole('alert')).toHaveTextContent('Enter the courier and its tracking number.');
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'Enter both the courier and its tracking number, or neither to book the courier.',
+  );
   expect(screen.getByLabelText('Tracking number')).toHaveAttribute('aria-invalid', 'true');
   expect(fulfilMock).not.toHaveBeenCalled();
-  const shipped = detail('shipped');
-  fulfilMock.mockResolvedValue(shipped);
   await user.type(screen.getByLabelText('Tracking number'), ' AWB123 ');
   await user.click(screen.getByRole('button', { name: 'Ship' }));
   expect(fulfilMock).toHaveBeenCalledWith(12, {
@@ -57,8 +65,21 @@ test('ships with a courier and tracking number, both required', async () => {
     courier: 'Delhivery',
     tracking_number: 'AWB123',
   });
-  expect(onChanged).toHaveBeenCalledWith(shipped);
   expect(await screen.findByText('Marked shipped.')).toBeInTheDocument();
+});
+
+test('a courier that cannot book says so, and the order stays packed', async () => {
+  const user = userEvent.setup();
+  const onChanged = jest.fn();
+  fulfilMock.mockRejectedValue(
+    Object.assign(new Error('Request failed with status code 502'), {
+      response: { status: 502, data: { message: COURIER_MESSAGES.bookingFailed } },
+    }),
+  );
+  render(<FulfilmentPanel detail={detail('packed')} onChanged={onChanged} />);
+  await user.click(screen.getByRole('button', { name: 'Ship' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(COURIER_MESSAGES.bookingFailed);
+  expect(onChanged).not.toHaveBeenCalled();
 });
 
 test('a stale page learns the order moved on and gets the fresh order', async () => {
