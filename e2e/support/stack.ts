@@ -33,7 +33,8 @@ export interface Stack {
 
 const run = promisify(execFile);
 
-let nextPort = 4300 + (process.pid % 50) * 10;
+// E2E_PORT_BASE: a range of ports of its own (engineers sharing a machine); else one from the pid.
+let nextPort = Number(process.env.E2E_PORT_BASE) || 4300 + (process.pid % 50) * 10;
 
 /** @param apiEnv extra configuration for the api (e.g. a short access-token lifetime). */
 export async function startStack(apiEnv: Record<string, string> = {}): Promise<Stack> {

@@ -6,6 +6,7 @@ import {
   type OrderState,
   type OrderStatus,
   PAYMENT_STATUSES,
+  RETURNED,
   formatRupees,
   isOrderStatus,
   isPaymentStatus,
@@ -49,7 +50,7 @@ export { slugify } from './products';
 
 export const OPS_USAGE = `Usage: npm run ops -- <command> [options]
 
-  orders [--status <status|cancelled>] [--payment <created|paid|failed>] [--limit <n>]
+  orders [--status <status|cancelled|returned>] [--payment <created|paid|failed|cod>] [--limit <n>]
       List orders, newest first (default: the last 50).
   advance <orderId> <status>
       Move a paid order forward: pending → shipped → out_for_delivery → completed. Shipped books the
@@ -208,9 +209,14 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
 
   switch (name) {
     case 'orders': {
-      if (o.status !== undefined && o.status !== CANCELLED && !isOrderStatus(o.status)) {
+      if (
+        o.status !== undefined &&
+        o.status !== CANCELLED &&
+        o.status !== RETURNED &&
+        !isOrderStatus(o.status)
+      ) {
         throw new OpsError(
-          `Unknown status "${o.status}". Statuses: ${[...ORDER_STATUSES, CANCELLED].join(', ')}.`,
+          `Unknown status "${o.status}". Statuses: ${[...ORDER_STATUSES, CANCELLED, RETURNED].join(', ')}.`,
         );
       }
       if (o.payment !== undefined && !isPaymentStatus(o.payment)) {

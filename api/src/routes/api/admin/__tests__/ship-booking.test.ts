@@ -56,6 +56,16 @@ for (const target of await databaseTargets()) {
       assert.equal(bookings(), before + 1, 'one Shiprocket order for two presses');
       const created = fake.requests.filter((r) => r.path === '/orders/create/adhoc').at(-1)!;
       assert.deepEqual([created.body.order_id, created.body.payment_method], [`HAR-${orderId}`, 'Prepaid']);
+      // The order's "address, city, state - pincode" goes in Shiprocket's fields.
+      assert.deepEqual(
+        [
+          created.body.billing_address,
+          created.body.billing_city,
+          created.body.billing_state,
+          created.body.billing_pincode,
+        ],
+        ['12 MG Road', 'Bengaluru', 'Karnataka', '560001'],
+      );
       const { shipment } = first.json().order;
       assert.match(shipment.tracking_number, /^1904142\d{8}$/);
       assert.equal(shipment.courier, 'Delhivery Surface');
