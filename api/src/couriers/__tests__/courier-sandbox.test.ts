@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { changeRole } from '../../staff/staff-roles';
+import { packerAndCustomer, shipFromBackOffice } from '../../test-support/couriers';
 import { databaseTargets } from '../../test-support/databases';
 import { placeOrder } from '../../test-support/orders';
 import { type TestApp, startTestApp } from '../../test-support/test-app';
-import { type LoggedIn, newUser } from '../../test-support/users';
+import type { LoggedIn } from '../../test-support/users';
 
 // The courier sandbox carries a shipment on by itself, one step a pace, through the api's own tracking
 // webhook over HTTP, as Shiprocket would; the operator can push one to any status by hand.
@@ -17,29 +17,13 @@ for (const target of await databaseTargets()) {
     before(async () => {
       t = await startTestApp(target, { courierSandboxPaceMs: 60_000, now: () => clock });
       await t.app.listen({ port: 0, host: '127.0.0.1' });
-      [packer, customer] = [await newUser(t.app), await newUser(t.app)];
-      await changeRole(
-        t.app.db,
-        { action: 'grant', emailOrMobile: packer.email, role: 'orders' },
-        { via: 'ops' },
-        clock,
-      );
+      ({ packer, customer } = await packerAndCustomer(t.app, clock));
     });
     after(() => t.close());
     const order = async (orderId: number) =>
       (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: customer.auth })).json()
         .data;
-    const ship = async () => {
-      const orderId = await placeOrder(t.app, customer.id, clock, 'packed', { reservation: 'sold' });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/orders/${orderId}/fulfilment`,
-        headers: packer.auth,
-        payload: { from: 'packed', to: 'shipped' },
-      });
-      assert.equal(res.statusCode, 200, res.body);
-      return orderId;
-    };
+    const ship = async () => (await shipFromBackOffice(t.app, packer, customer, clock)).orderId;
 
     test('In transit, Out for delivery, Delivered: one step each pace, each sent once', async () => {
       const shippedAt = clock;

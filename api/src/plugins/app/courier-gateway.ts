@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import { SANDBOX_LOCATIONS, createCourierSandbox, nextSandboxStep } from '../../couriers/courier-sandbox';
@@ -8,6 +7,7 @@ import type { CourierGateway } from '../../couriers/types';
 import type { Database } from '../../db/client';
 import { sandboxShipmentsOnTheirWay } from '../../db/tracking-repository';
 import { post } from '../../gateways/sandbox-webhooks';
+import { ownUrl } from '../own-url';
 import { resolveSecretFile } from '../secret-file';
 
 declare module 'fastify' {
@@ -50,14 +50,6 @@ export async function createConfiguredCourier(
     16,
   );
   return { courier: createCourierSandbox(webhookToken), webhookToken };
-}
-
-/** This process's own tracking webhook, over loopback when it listens on every address. */
-function ownWebhookUrl(address: AddressInfo | string | null): string | undefined {
-  if (!address || typeof address === 'string') return undefined;
-  const wildcard = address.address === '0.0.0.0' || address.address === '::';
-  const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  return `http://${host}:${address.port}${COURIER_WEBHOOK_PATH}`;
 }
 
 /**
@@ -104,7 +96,7 @@ export default fp(
         fastify.db,
         config,
         webhookToken,
-        () => config.courierSandboxWebhookUrl ?? ownWebhookUrl(fastify.server.address()),
+        () => config.courierSandboxWebhookUrl ?? ownUrl(fastify.server.address(), COURIER_WEBHOOK_PATH),
         log,
       );
       if (config.courierSandboxPaceMs > 0) {

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -7,6 +6,7 @@ import { createRazorpayGateway } from '../../gateways/razorpay';
 import { createSandboxGateway } from '../../gateways/sandbox';
 import { type SandboxWebhooks, createSandboxWebhooks } from '../../gateways/sandbox-webhooks';
 import type { PaymentGateway, SandboxGateway } from '../../gateways/types';
+import { ownUrl } from '../own-url';
 import { resolveSecretFile } from '../secret-file';
 
 declare module 'fastify' {
@@ -21,14 +21,6 @@ declare module 'fastify' {
 
 export const SANDBOX_KEY_SECRET_FILE = 'sandbox-key-secret';
 export const SANDBOX_WEBHOOK_SECRET_FILE = 'sandbox-webhook-secret';
-
-/** This process's own webhook route, over loopback when it listens on every address. */
-function ownWebhookUrl(address: AddressInfo | string | null): string | undefined {
-  if (!address || typeof address === 'string') return undefined;
-  const wildcard = address.address === '0.0.0.0' || address.address === '::';
-  const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  return `http://${host}:${address.port}/api/payment/webhook`;
-}
 
 /**
  * Razorpay when RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set; otherwise the offline sandbox, whose
@@ -82,7 +74,7 @@ export default fp(
     if (sandbox && webhookSecret && config.sandboxWebhooks) {
       const sender = createSandboxWebhooks({
         secret: webhookSecret,
-        url: () => config.sandboxWebhookUrl ?? ownWebhookUrl(fastify.server.address()),
+        url: () => config.sandboxWebhookUrl ?? ownUrl(fastify.server.address(), '/api/payment/webhook'),
         log: fastify.log,
       });
       fastify.addHook('onClose', async () => {

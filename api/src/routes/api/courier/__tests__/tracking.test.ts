@@ -6,11 +6,11 @@ import { saveShipment } from '../../../../db/fulfilment-repository';
 import { refunds } from '../../../../db/invoice-schema';
 import { orders, products } from '../../../../db/schema';
 import { trackingBody } from '../../../../couriers/tracking-payload';
-import { changeRole } from '../../../../staff/staff-roles';
+import { packerAndCustomer, shipFromBackOffice } from '../../../../test-support/couriers';
 import { databaseTargets } from '../../../../test-support/databases';
 import { placeOrder } from '../../../../test-support/orders';
 import { type TestApp, startTestApp } from '../../../../test-support/test-app';
-import { type LoggedIn, newUser } from '../../../../test-support/users';
+import type { LoggedIn } from '../../../../test-support/users';
 
 const TOKEN = 'sandbox-courier-token-for-tests';
 
@@ -28,32 +28,11 @@ for (const target of await databaseTargets()) {
         courierSandboxPaceMs: 0,
         now: () => clock,
       });
-      [packer, customer] = [await newUser(t.app), await newUser(t.app)];
-      await changeRole(
-        t.app.db,
-        { action: 'grant', emailOrMobile: packer.email, role: 'orders' },
-        { via: 'ops' },
-        clock,
-      );
+      ({ packer, customer } = await packerAndCustomer(t.app, clock));
     });
     after(() => t.close());
 
-    /** A paid, packed order whose units were sold, shipped from the back office (the sandbox books it). */
-    async function shippedOrder(fields = {}) {
-      const orderId = await placeOrder(t.app, customer.id, clock, 'packed', {
-        reservation: 'sold',
-        ...fields,
-      });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/orders/${orderId}/fulfilment`,
-        headers: packer.auth,
-        payload: { from: 'packed', to: 'shipped' },
-      });
-      assert.equal(res.statusCode, 200, res.body);
-      const { shipment } = res.json().order;
-      return { orderId, awb: shipment.tracking_number as string };
-    }
+    const shippedOrder = (fields = {}) => shipFromBackOffice(t.app, packer, customer, clock, fields);
     const event = (
       orderId: number,
       awb: string,
