@@ -125,6 +125,8 @@ describe('the back office', () => {
     assert.equal(await seriousViolations(packerPage), '');
     await packerPage.getByRole('button', { name: 'Mark packed' }).click();
     await packerPage.getByText('Marked packed.').waitFor();
+    // Sent another way: typed by hand, nothing booked.
+    await packerPage.getByText('Sent another way?').click();
     await packerPage.getByLabel('Courier').fill('Delhivery');
     await packerPage.getByLabel('Tracking number').fill('AWB7788990011');
     await packerPage.getByRole('button', { name: 'Ship' }).click();

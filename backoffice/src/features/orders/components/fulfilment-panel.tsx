@@ -28,8 +28,7 @@ export function staleNotice(error: unknown, onChanged: (detail: StaffOrderDetail
 export const FULFILMENT_TEXT = {
   failed: 'The order could not be updated. Try again.',
   shipNeeds: 'Enter both the courier and its tracking number, or neither to book the courier.',
-  shipHint:
-    'Ship books the courier and its AWB. Sent another way? Enter its courier and tracking number instead.',
+  byHand: 'Sent another way? Enter its courier and tracking number (nothing is booked)',
   changed: `${FULFILMENT_MESSAGES.changed}: it now shows as it is. Check it before acting again.`,
   done: (state: OrderState) => `Marked ${ORDER_STATE_LABELS[state].toLowerCase()}.`,
 } as const;
@@ -112,8 +111,8 @@ export function FulfilmentPanel({
       {next ? (
         <form className={formStyles.form} onSubmit={(event) => void act(event)} noValidate>
           {next.to === 'shipped' && (
-            <>
-              <p className={styles.muted}>{FULFILMENT_TEXT.shipHint}</p>
+            <details className={styles.byHand}>
+              <summary>{FULFILMENT_TEXT.byHand}</summary>
               <TextField
                 label="Courier"
                 list={couriersId}
@@ -135,7 +134,7 @@ export function FulfilmentPanel({
                 errorId={errorId}
                 invalid={notice?.text === FULFILMENT_TEXT.shipNeeds && !tracking.trim()}
               />
-            </>
+            </details>
           )}
           <Button type="submit" busy={busy} disabled={busy}>
             {next.label}

@@ -50,6 +50,7 @@ test('Ship books the courier; a parcel sent another way ships with both its cour
   unmount();
   fulfilMock.mockClear();
   render(<FulfilmentPanel detail={detail('packed')} onChanged={onChanged} />);
+  await user.click(screen.getByText(/^Sent another way\?/));
   await user.type(screen.getByLabelText('Courier'), 'Delhivery');
   await user.click(screen.getByRole('button', { name: 'Ship' }));
   expect(screen.getByRole('alert')).toHaveTextContent(
