@@ -54,8 +54,27 @@ async function shipmentRequest(deps: Pick<OrderDeps, 'db'>, order: OrderRow): Pr
   };
 }
 
-// One booking per order at a time in this process: a double press waits for the first one's AWB.
-const booking = new Map<number, ReturnType<CourierGateway['book']>>();
+/**
+ * The bookings of this process, by gateway and order, kept a minute after they end: a second press that read the
+ * order before the first one's shipment was saved gets the same AWB (and is answered unchanged) instead
+ * of booking again. A failed booking is forgotten at once, so the next press tries again.
+ */
+const bookingsBy = new WeakMap<CourierGateway, Map<number, ReturnType<CourierGateway['book']>>>();
+const KEEP_BOOKING_MS = 60_000;
+
+function bookOnce(deps: Pick<OrderDeps, 'db' | 'courier'>, order: OrderRow) {
+  const bookings = bookingsBy.get(deps.courier) ?? new Map<number, ReturnType<CourierGateway['book']>>();
+  bookingsBy.set(deps.courier, bookings);
+  const known = bookings.get(order.id);
+  if (known) return known;
+  const pending = shipmentRequest(deps, order).then((shipment) => deps.courier.book(shipment));
+  bookings.set(order.id, pending);
+  pending.then(
+    () => setTimeout(() => bookings.delete(order.id), KEEP_BOOKING_MS).unref(),
+    () => bookings.delete(order.id),
+  );
+  return pending;
+}
 
 /**
  * Ships an order with the courier: books it through the courier gateway (outside any transaction, as
@@ -81,13 +100,7 @@ export async function bookAndShip(
   if (!shippable) return fulfilOrder(deps.db, { orderId, expected, step: { to: 'shipped' } }, actor, now);
   let booked;
   try {
-    let pending = booking.get(orderId);
-    if (!pending) {
-      pending = shipmentRequest(deps, order).then((shipment) => deps.courier.book(shipment));
-      booking.set(orderId, pending);
-      void pending.catch(() => {}).finally(() => booking.delete(orderId));
-    }
-    booked = await pending;
+    booked = await bookOnce(deps, order);
   } catch (err) {
     if (!(err instanceof CourierError)) throw err;
     deps.log.warn({ orderId, reason: err.message }, 'courier booking failed; the order stays packed');
