@@ -111,6 +111,32 @@ describe('configuration', () => {
     assert.throws(() => loadConfig({ SANDBOX_KEY_SECRET: 'short' }), /SANDBOX_KEY_SECRET/);
   });
 
+  test('couriers: the sandbox by default, a step a minute; Shiprocket when both its settings are set', () => {
+    const sandbox = loadConfig({});
+    assert.deepEqual(
+      [sandbox.shiprocketEmail, sandbox.courierWebhookToken, sandbox.courierSandboxPaceMs],
+      [null, null, 60_000],
+    );
+    assert.equal(sandbox.shiprocketApiUrl, 'https://apiv2.shiprocket.in/v1/external');
+    assert.equal(sandbox.shiprocketPickupLocation, 'Primary');
+    const shiprocket = loadConfig({
+      SHIPROCKET_EMAIL: 'api@harmony.example',
+      SHIPROCKET_PASSWORD: 'pw',
+      SHIPROCKET_API_URL: 'http://127.0.0.1:9998/v1/external/',
+      COURIER_WEBHOOK_TOKEN: 't'.repeat(16),
+      COURIER_SANDBOX_PACE_SECONDS: '1.5',
+    });
+    assert.deepEqual(
+      [shiprocket.shiprocketEmail, shiprocket.shiprocketApiUrl, shiprocket.courierSandboxPaceMs],
+      ['api@harmony.example', 'http://127.0.0.1:9998/v1/external', 1500],
+    );
+    assert.throws(
+      () => loadConfig({ SHIPROCKET_EMAIL: 'api@harmony.example' }),
+      /SHIPROCKET_PASSWORD go together/,
+    );
+    assert.throws(() => loadConfig({ COURIER_WEBHOOK_TOKEN: 'short' }), /COURIER_WEBHOOK_TOKEN/);
+  });
+
   test('tax invoices: 5% GST, the HAR and HCN series, Harmony in Chennai by default; each can be set', () => {
     assert.deepEqual(loadConfig({}).invoice, {
       prefix: 'HAR',

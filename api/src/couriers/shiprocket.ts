@@ -138,10 +138,16 @@ export function createShiprocketGateway(options: ShiprocketOptions): CourierGate
     if (assigned.awb_assign_status !== 1 || typeof awb !== 'string' || !awb) {
       throw new CourierError('Shiprocket /courier/assign/awb assigned no AWB');
     }
-    const pickup = await authorized('/courier/generate/pickup', { shipment_id: [Number(shipmentId)] });
+    // The AWB is the courier's already: the shipment stands whatever the pickup request answers (a refused
+    // one is asked again in Shiprocket's panel), so booking again would make a second shipment.
+    const pickup = await authorized('/courier/generate/pickup', { shipment_id: [Number(shipmentId)] }).catch(
+      (err: unknown) => ({ pickup_status: 0, reason: (err as Error).message }),
+    );
     if (pickup.pickup_status !== 1) {
-      // The AWB is the courier's already: the shipment stands, the pickup is asked again in the panel.
-      options.warn({ orderId: request.orderId, awb }, 'Shiprocket did not schedule the pickup');
+      options.warn(
+        { orderId: request.orderId, awb, reason: pickup.reason },
+        'Shiprocket did not schedule the pickup',
+      );
     }
     return {
       courier: typeof data?.courier_name === 'string' && data.courier_name ? data.courier_name : 'Shiprocket',
