@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { ShippingRule } from '@harmony/shared/domain';
 import { MAX_DOCUMENT_PREFIX, gstStateCode, isGstin } from '@harmony/shared/gst';
 import {
   DEFAULT_DELIVERY_DAYS,
@@ -150,6 +151,8 @@ export interface AppConfig {
   courierSandboxWebhookUrl: string | null;
   invoice: InvoiceSettings;
   delivery: DeliveryConfig;
+  /** The delivery charge: DELIVERY_FEE_RUPEES below FREE_DELIVERY_FROM_RUPEES of goods (default free). */
+  shipping: ShippingRule;
   /** The clock of every expiry check and of invoice dates (tests move it). */
   now: () => Date;
 }
@@ -189,6 +192,14 @@ const pincodeOrPrefix = (name: string) =>
   z
     .string()
     .regex(/^[1-9]\d{0,5}$/, `${name} must be pincodes or their first digits (1 to 6, not starting with 0)`);
+/** An amount in rupees with at most 2 decimals (a fee, a threshold). */
+const rupees = (name: string) =>
+  z.coerce
+    .number()
+    .min(0)
+    .max(10_000_000)
+    .multipleOf(0.01, `${name} must be an amount in rupees with at most 2 decimals`);
+const toPaise = (rupeesValue: number) => Math.round(rupeesValue * 100);
 
 const EnvSchema = z.object({
   DATABASE_URL: z.preprocess(
@@ -337,6 +348,8 @@ const EnvSchema = z.object({
       .multipleOf(0.01, 'GST_RATE_PERCENT must be a percentage with at most 2 decimals')
       .default(5),
   ),
+  DELIVERY_FEE_RUPEES: z.preprocess(blankToUndefined, rupees('DELIVERY_FEE_RUPEES').default(0)),
+  FREE_DELIVERY_FROM_RUPEES: z.preprocess(blankToUndefined, rupees('FREE_DELIVERY_FROM_RUPEES').optional()),
   INVOICE_PREFIX: documentPrefix('INVOICE_PREFIX', 'HAR'),
   CREDIT_NOTE_PREFIX: documentPrefix('CREDIT_NOTE_PREFIX', 'HCN'),
   SUPPLIER_LEGAL_NAME: textOr('Harmony Power Systems Pvt. Ltd.'),
@@ -563,6 +576,10 @@ export function loadConfig(
       days: deliveryDays(e.DELIVERY_DAYS),
       unserviceable: { states: e.UNSERVICEABLE_STATES, pincodes: e.UNSERVICEABLE_PINCODES },
       noCod: { states: e.COD_UNAVAILABLE_STATES, pincodes: e.COD_UNAVAILABLE_PINCODES },
+    },
+    shipping: {
+      feePaise: toPaise(e.DELIVERY_FEE_RUPEES),
+      freeFromPaise: e.FREE_DELIVERY_FROM_RUPEES === undefined ? null : toPaise(e.FREE_DELIVERY_FROM_RUPEES),
     },
     now: () => new Date(),
     ...overrides,

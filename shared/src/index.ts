@@ -6,6 +6,7 @@ export * from './domain/money';
 export * from './domain/price';
 export * from './domain/quantity';
 export * from './domain/totals';
+export * from './domain/shipping-charge';
 export * from './domain/messages';
 export * from './domain/locations';
 export * from './domain/catalog';

@@ -238,6 +238,20 @@ describe('configuration', () => {
     assert.throws(() => loadConfig({ COD_UNAVAILABLE_PINCODES: '1100011' }), /COD_UNAVAILABLE_PINCODES/);
   });
 
+  test('delivery is free by default; a fee applies below the free-delivery value, or always without one', () => {
+    assert.deepEqual(loadConfig({}).shipping, { feePaise: 0, freeFromPaise: null });
+    assert.deepEqual(
+      loadConfig({ DELIVERY_FEE_RUPEES: '49', FREE_DELIVERY_FROM_RUPEES: '999.50' }).shipping,
+      { feePaise: 4_900, freeFromPaise: 99_950 },
+    );
+    assert.deepEqual(loadConfig({ DELIVERY_FEE_RUPEES: '99' }).shipping, {
+      feePaise: 9_900,
+      freeFromPaise: null,
+    });
+    assert.throws(() => loadConfig({ DELIVERY_FEE_RUPEES: '-1' }), /DELIVERY_FEE_RUPEES/);
+    assert.throws(() => loadConfig({ FREE_DELIVERY_FROM_RUPEES: '9.999' }), /FREE_DELIVERY_FROM_RUPEES/);
+  });
+
   test('a bad value stops the start with the variable named', () => {
     assert.throws(() => loadConfig({ JWT_SECRET: 'short' }), /JWT_SECRET/);
     assert.throws(() => loadConfig({ RATE_LIMIT_IP_MAX: '0' }), /RATE_LIMIT_IP_MAX/);

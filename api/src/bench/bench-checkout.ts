@@ -207,6 +207,7 @@ export async function benchCheckouts(options: BenchCheckoutOptions): Promise<Ben
       lines.map((l) => ({ price: paiseToRupees(priceToPaise(l.price)), quantity: l.quantity })),
       0,
       config.taxRatePercent,
+      { shipping: config.shipping, codFeePaise: 0 },
     );
     try {
       const t0 = performance.now();

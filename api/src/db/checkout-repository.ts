@@ -73,6 +73,8 @@ export interface NewOrder {
   discountPaise: number;
   /** The coupon the discount came from; its use is counted when the order is paid. */
   couponCode: string | null;
+  shippingPaise: number;
+  codFeePaise: number;
   taxPaise: number;
   grandTotalPaise: number;
   billingAddress: string;

@@ -57,6 +57,8 @@ export function toApiOrder(row: OrderRow, items: OrderItemRow[], paperwork: Orde
     subtotal: row.subtotalPaise,
     discount: row.discountPaise,
     coupon_code: row.couponCode,
+    shipping: row.shippingPaise,
+    cod_fee: row.codFeePaise,
     tax: row.taxPaise,
     tax_rate_percent: row.taxRateBp / 100,
     total: row.grandTotalPaise,

@@ -317,6 +317,10 @@ export const orders = pgTable(
     discountPaise: integer('discount_paise').notNull().default(0),
     /** The coupon the discount came from (coupons.code), or null. */
     couponCode: text('coupon_code'),
+    /** The delivery charge (DELIVERY_FEE_RUPEES below FREE_DELIVERY_FROM_RUPEES), taxed as the goods. */
+    shippingPaise: integer('shipping_paise').notNull().default(0),
+    /** The Cash on Delivery fee (COD_FEE_RUPEES), taxed as the goods; 0 for an order paid online. */
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
     taxPaise: integer('tax_paise').notNull(),
     grandTotalPaise: integer('grand_total_paise').notNull(),
     shippingAddress: text('shipping_address').notNull(),
@@ -405,7 +409,7 @@ export const orders = pgTable(
     check('orders_discount_has_coupon', sql`${table.discountPaise} = 0 OR ${table.couponCode} IS NOT NULL`),
     check(
       'orders_amounts_valid',
-      sql`${table.subtotalPaise} >= 0 AND ${table.discountPaise} >= 0 AND ${table.taxPaise} >= 0 AND ${table.grandTotalPaise} >= 0`,
+      sql`${table.subtotalPaise} >= 0 AND ${table.discountPaise} >= 0 AND ${table.shippingPaise} >= 0 AND ${table.codFeePaise} >= 0 AND ${table.taxPaise} >= 0 AND ${table.grandTotalPaise} >= 0`,
     ),
   ],
 );

@@ -1,3 +1,4 @@
+import { COD_FEE_LABEL, DELIVERY_LABEL } from '@harmony/shared/domain';
 import { amountInWords, financialYear, gstKind, splitGst } from '@harmony/shared/gst';
 import type { InvoiceSettings } from '../config';
 import type { OrderRow } from '../db/schema';
@@ -13,6 +14,34 @@ export interface InvoiceSourceLine {
   hsn: string;
   unitPricePaise: number;
   quantity: number;
+  /** A delivery or COD fee: not a product, and the coupon's discount does not reduce it. */
+  charge?: boolean;
+}
+
+// The charges follow the goods (a composite supply: taxed at their rate) but are printed with the SAC of
+// courier services, 996812, as a line of their own.
+const CHARGES_SAC = '996812';
+
+/** The order's delivery charge and COD fee as invoice lines (product id 0: no product). */
+function chargeLines(order: OrderRow): InvoiceSourceLine[] {
+  const charge = (title: string, paise: number): InvoiceSourceLine[] =>
+    paise > 0
+      ? [
+          {
+            productId: 0,
+            title,
+            size: null,
+            hsn: CHARGES_SAC,
+            unitPricePaise: paise,
+            quantity: 1,
+            charge: true,
+          },
+        ]
+      : [];
+  return [
+    ...charge(`${DELIVERY_LABEL} charges`, order.shippingPaise),
+    ...charge(COD_FEE_LABEL, order.codFeePaise),
+  ];
 }
 
 /**
@@ -21,11 +50,12 @@ export interface InvoiceSourceLine {
  */
 export function draftInvoice(
   order: OrderRow,
-  lines: readonly InvoiceSourceLine[],
+  goods: readonly InvoiceSourceLine[],
   settings: InvoiceSettings,
   issuedAt: Date,
 ): InvoiceDraft {
   const { supplier } = settings;
+  const lines = [...goods, ...chargeLines(order)];
   const kind = gstKind(supplier.state, order.shippingState);
   const split = splitGst({
     lines,

@@ -1,4 +1,4 @@
-import { CANCELLATION_MESSAGES, discountLabel, formatRupees } from '@harmony/shared/domain';
+import { CANCELLATION_MESSAGES, COD_FEE_LABEL, discountLabel, formatRupees } from '@harmony/shared/domain';
 import { formatRate, invoiceFileName } from '@harmony/shared/gst';
 import { escapeHtml } from '../http/escape-html';
 import type { Order } from '../schemas/orders';
@@ -33,7 +33,9 @@ export function orderConfirmationMail(
     ...(order.discount > 0
       ? ([[discountLabel(order.coupon_code), `-${rupees(order.discount)}`]] as [string, string][])
       : []),
-    ['Shipping', rupees(0)],
+    // SPEC's receipt names the delivery charge "Shipping" (₹0 unless a fee is set).
+    ['Shipping', rupees(order.shipping)],
+    ...(order.cod_fee > 0 ? ([[COD_FEE_LABEL, rupees(order.cod_fee)]] as [string, string][]) : []),
     [`Product Tax (${formatRate(options.taxRateBp)})`, rupees(order.tax)],
     ['Order Total', rupees(order.total)],
   ];

@@ -29,6 +29,7 @@ export interface OrderDeps {
     | 'openOrdersMax'
     | 'orderLimitUserMax'
     | 'orderLimitWindowSeconds'
+    | 'shipping'
   >;
   log: OrderLog;
   /** Runs what the answer need not wait for (a mail): the api after it answers, the operator tool at once. */

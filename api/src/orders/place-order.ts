@@ -102,6 +102,7 @@ export async function placeOrder(
     billing,
     shipping,
     taxRateBp: config.invoice.taxRateBp,
+    charges: { shipping: config.shipping, codFeePaise: 0 },
     now,
   };
   const hold = { now, until: new Date(now.getTime() + config.reservationTtlMs), idempotencyKey };

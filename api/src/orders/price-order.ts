@@ -2,6 +2,7 @@ import {
   ACCOUNT_MESSAGES,
   type AddressKind,
   PAYMENT_MESSAGES,
+  type OrderCharges,
   STOCK_MESSAGES,
   addressTypeIncludes,
   formatOrderAddress,
@@ -43,6 +44,8 @@ export interface OrderPricing {
   billing: AddressRow;
   shipping: AddressRow;
   taxRateBp: number;
+  /** The delivery rule in force (config.shipping) and the COD fee when the order is paid in cash. */
+  charges: OrderCharges;
   now: Date;
 }
 
@@ -85,8 +88,9 @@ export function priceOrder(p: OrderPricing, catalogue: ReadonlyMap<number, Locke
     if (!verdict.ok) throw couponRefusal(verdict.message);
     discount = verdict.discount;
   }
-  // The domain rule the confirmation screen uses: the discount comes off before the tax.
-  const totals = orderTotalsInPaise(items, discount, p.taxRateBp / 100);
+  // The domain rule the confirmation screen uses: the discount comes off before the tax, the delivery
+  // charge is added to what is taxed.
+  const totals = orderTotalsInPaise(items, discount, p.taxRateBp / 100, p.charges);
   if (p.amountPaise !== totals.grandTotal) throw badRequest(PAYMENT_MESSAGES.totalChanged, 'amount');
   const shortage = findShortage(items, catalogue);
   if (shortage) throw stockRefusal(shortage, catalogue, p.lines);
@@ -95,6 +99,8 @@ export function priceOrder(p: OrderPricing, catalogue: ReadonlyMap<number, Locke
     subtotalPaise: totals.subtotal,
     discountPaise: totals.discount,
     couponCode: p.couponCode,
+    shippingPaise: totals.shipping,
+    codFeePaise: totals.codFee,
     taxPaise: totals.tax,
     grandTotalPaise: totals.grandTotal,
     billingAddress: formatOrderAddress(p.billing),

@@ -100,7 +100,9 @@ export const OrderSchema = z
       .string()
       .nullable()
       .meta({ description: 'The coupon the discount came from; null without one', examples: ['WELCOME10'] }),
-    tax: paise('Tax (GST_RATE_PERCENT, 5% by default)'),
+    shipping: paise('The delivery charge (0 by default: delivery is free), taxed as the goods'),
+    cod_fee: paise('The Cash on Delivery fee, taxed as the goods; 0 for an order paid online'),
+    tax: paise('Tax (GST_RATE_PERCENT, 5% by default) of subtotal − discount + shipping + cod_fee'),
     tax_rate_percent: z.number().meta({
       description: 'The GST rate this order was charged (the rate in force when it was placed)',
       examples: [5],

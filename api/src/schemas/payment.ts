@@ -48,7 +48,7 @@ export const CreateOrderBodySchema = z
   .object({
     amount: z.union([z.number(), z.string().max(30)]).meta({
       description:
-        'The grand total the shopper saw, in rupees (subtotal − discount + 5% tax); must match the server to the paisa',
+        'The grand total the shopper saw, in rupees (subtotal − discount + delivery + 5% tax); must match the server to the paisa',
       examples: [10497.9],
     }),
     user_id: id("The token's user id"),
@@ -137,6 +137,20 @@ export const PaymentConfigSchema = z
       description: 'The GST rate (GST_RATE_PERCENT) charged on new orders: the screens show and compute it',
       examples: [5, 18],
     }),
+    shipping: z
+      .object({
+        feePaise: z
+          .number()
+          .int()
+          .meta({ description: 'DELIVERY_FEE_RUPEES in paise (0: delivery is free)' }),
+        freeFromPaise: z.number().int().nullable().meta({
+          description:
+            'FREE_DELIVERY_FROM_RUPEES in paise: goods (after the discount) from this value ship free; null: the fee applies to every order',
+        }),
+      })
+      .meta({
+        description: 'The delivery charge new orders are priced with: the screens show and compute it',
+      }),
   })
   .meta({ id: 'PaymentConfig', description: 'Public: never a secret' });
 

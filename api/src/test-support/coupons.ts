@@ -48,7 +48,10 @@ export async function totalWithDiscount(app: App, lines: Line[], discountPaise: 
     assert.ok(product, `product ${line.product_id}`);
     priced.push({ price: paiseToRupees(product.pricePaise), quantity: line.quantity });
   }
-  return paiseToRupees(orderTotals(priced, discountPaise, app.config.invoice.taxRateBp / 100).grandTotal);
+  const charges = { shipping: app.config.shipping, codFeePaise: 0 };
+  return paiseToRupees(
+    orderTotals(priced, discountPaise, app.config.invoice.taxRateBp / 100, charges).grandTotal,
+  );
 }
 
 /** create-order's body with the coupon: the amount the page computes from the quoted discount. */

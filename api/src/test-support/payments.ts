@@ -23,15 +23,19 @@ export interface Line {
 export const hmacHex = (secret: string, data: string | Buffer) =>
   createHmac('sha256', secret).update(data).digest('hex');
 
-/** The grand total of the lines at the catalogue's current prices, in rupees (what the page sends). */
-export async function grandTotalRupees(app: App, lines: Line[]): Promise<number> {
+/**
+ * The grand total of the lines at the catalogue's current prices with the delivery charge in force, in
+ * rupees (what the page sends); `codFeePaise` for an order paid in cash.
+ */
+export async function grandTotalRupees(app: App, lines: Line[], codFeePaise = 0): Promise<number> {
   const priced = [];
   for (const line of lines) {
     const [product] = await app.db.select().from(products).where(eq(products.id, line.product_id));
     assert.ok(product, `product ${line.product_id}`);
     priced.push({ price: paiseToRupees(product.pricePaise), quantity: line.quantity });
   }
-  return paiseToRupees(orderTotals(priced, 0, app.config.invoice.taxRateBp / 100).grandTotal);
+  const charges = { shipping: app.config.shipping, codFeePaise };
+  return paiseToRupees(orderTotals(priced, 0, app.config.invoice.taxRateBp / 100, charges).grandTotal);
 }
 
 /** The id of the address registration made (type billing+shipping). */

@@ -12,6 +12,9 @@ export interface OrderSuccessState {
   discount: Paise;
   /** The coupon that gave the discount; null without one. */
   couponCode: string | null;
+  /** The delivery charge (SPEC's "Shipping", ₹0 unless a fee is set) and the Cash on Delivery fee. */
+  shipping: Paise;
+  codFee: Paise;
   tax: Paise;
   /** The GST rate the tax was worked out at; null when the state came without it. */
   taxRatePercent: number | null;

@@ -130,7 +130,8 @@ export function allocate(total: Paise, weights: readonly number[]): Paise[] {
 }
 
 export interface GstSplitInput {
-  lines: readonly { unitPricePaise: Paise; quantity: number }[];
+  /** `charge`: a delivery or COD fee line, which the goods' discount does not reduce. */
+  lines: readonly { unitPricePaise: Paise; quantity: number; charge?: boolean }[];
   /** The order's discount and tax, as the order recorded them. */
   discountPaise: Paise;
   taxPaise: Paise;
@@ -164,7 +165,10 @@ export interface GstSplit extends GstAmounts {
  */
 export function splitGst({ lines, discountPaise, taxPaise, kind }: GstSplitInput): GstSplit {
   const gross = lines.map((line) => line.unitPricePaise * line.quantity);
-  const discounts = allocate(discountPaise, gross);
+  const discounts = allocate(
+    discountPaise,
+    lines.map((line, i) => (line.charge ? 0 : (gross[i] ?? 0))),
+  );
   const taxable = gross.map((value, i) => value - (discounts[i] ?? 0));
   const taxes = allocate(taxPaise, taxable);
   const sgstTotal = kind === 'cgst_sgst' ? Math.floor(taxPaise / 2) : 0;

@@ -2,6 +2,7 @@ export * from './money';
 export * from './price';
 export * from './quantity';
 export * from './totals';
+export * from './shipping-charge';
 export * from './messages';
 export * from './locations';
 export * from './catalog';

@@ -34,6 +34,10 @@ export interface Order {
   discount?: number;
   /** The coupon the discount came from (upper case), or null when the order has none. */
   coupon_code?: string | null;
+  /** The delivery charge (0: delivered free), taxed as the goods. */
+  shipping?: number;
+  /** The Cash on Delivery fee (0 for an order paid online), taxed as the goods. */
+  cod_fee?: number;
   tax?: number;
   /** The GST rate this order was charged, in percent (the rate in force when it was placed). */
   tax_rate_percent?: number;

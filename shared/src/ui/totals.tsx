@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatRupees, type Paise } from '../domain/money';
+import { COD_FEE_LABEL, DELIVERY_LABEL } from '../domain/shipping-charge';
 import styles from './totals.module.css';
 
 export interface TotalsRow {
@@ -58,4 +59,20 @@ export function Totals({ rows, exact = false, label, className }: TotalsProps) {
 /** A tax row's words with the rate it was charged at: "Tax (18%)"; just "Tax" while the rate is unknown. */
 export function withTaxRate(label: string, percent: number | null): string {
   return percent === null ? label : `${label} (${percent}%)`;
+}
+
+/**
+ * The rows of what an order is charged besides its goods, each only when it is charged: the Delivery
+ * line and the Cash on Delivery fee. `testId` prefixes their data-testids ("summary" → summary-delivery).
+ */
+export function chargeRows(
+  charges: { shipping?: Paise | null; codFee?: Paise | null },
+  testId: string,
+): TotalsRow[] {
+  const rows: TotalsRow[] = [];
+  if ((charges.shipping ?? 0) > 0)
+    rows.push({ label: DELIVERY_LABEL, amount: charges.shipping ?? 0, testId: `${testId}-delivery` });
+  if ((charges.codFee ?? 0) > 0)
+    rows.push({ label: COD_FEE_LABEL, amount: charges.codFee ?? 0, testId: `${testId}-cod-fee` });
+  return rows;
 }

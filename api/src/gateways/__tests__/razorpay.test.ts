@@ -194,6 +194,7 @@ for (const target of await databaseTargets()) {
         keyId: KEY_ID,
         checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
         taxRatePercent: 5,
+        shipping: { feePaise: 0, freeFromPaise: null },
       });
       assert.ok(!res.body.includes(KEY_SECRET) && !res.body.includes(WEBHOOK_SECRET));
       assert.equal(

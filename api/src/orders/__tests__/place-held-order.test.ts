@@ -43,6 +43,8 @@ for (const target of await databaseTargets()) {
           subtotalPaise: subtotal,
           discountPaise: 0,
           couponCode: null,
+          shippingPaise: 0,
+          codFeePaise: 0,
           taxPaise: 0,
           grandTotalPaise: subtotal,
           billingAddress: 'Test address',

@@ -225,6 +225,8 @@ describe('couponDiscount', () => {
     expect(orderTotals([{ price: 4999, quantity: 1 }], result.discount, 5)).toEqual({
       subtotal: 499_900,
       discount: 49_990,
+      shipping: 0,
+      codFee: 0,
       tax: 22_496,
       grandTotal: 472_406,
     });

@@ -9,12 +9,16 @@ describe('totals', () => {
     expect(orderTotals(lines, 0, 5)).toEqual({
       subtotal: 1129700,
       discount: 0,
+      shipping: 0,
+      codFee: 0,
       tax: 56485,
       grandTotal: 1186185,
     });
     expect(orderTotals(lines, 0, 18)).toEqual({
       subtotal: 1129700,
       discount: 0,
+      shipping: 0,
+      codFee: 0,
       tax: 203346,
       grandTotal: 1333046,
     });
@@ -33,6 +37,8 @@ describe('totals', () => {
     expect(orderTotals([{ price: '1,000', quantity: 2 }], 20000, 5)).toEqual({
       subtotal: 200000,
       discount: 20000,
+      shipping: 0,
+      codFee: 0,
       tax: 9000,
       grandTotal: 189000,
     });
@@ -54,7 +60,14 @@ describe('totals', () => {
 describe('orderTotalsInPaise', () => {
   it('prices paise lines as orderTotals prices rupee lines: the discount off before the tax', () => {
     const inPaise = orderTotalsInPaise([{ unitPricePaise: 499_900, quantity: 2 }], 50_000, 18);
-    expect(inPaise).toEqual({ subtotal: 999_800, discount: 50_000, tax: 170_964, grandTotal: 1_120_764 });
+    expect(inPaise).toEqual({
+      subtotal: 999_800,
+      discount: 50_000,
+      shipping: 0,
+      codFee: 0,
+      tax: 170_964,
+      grandTotal: 1_120_764,
+    });
     expect(orderTotals([{ price: '4,999', quantity: 2 }], 50_000, 18)).toEqual(inPaise);
   });
 
@@ -62,8 +75,43 @@ describe('orderTotalsInPaise', () => {
     expect(orderTotalsInPaise([{ unitPricePaise: 10_000, quantity: 1 }], 25_000, 5)).toEqual({
       subtotal: 10_000,
       discount: 10_000,
+      shipping: 0,
+      codFee: 0,
       tax: 0,
       grandTotal: 0,
+    });
+  });
+});
+
+describe('orderTotals with charges', () => {
+  const rule = { feePaise: 9_900, freeFromPaise: 100_000 };
+  const charges = (codFeePaise = 0) => ({ shipping: rule, codFeePaise });
+
+  it('adds the delivery fee below the threshold and taxes it as the goods', () => {
+    expect(orderTotals([{ price: '500', quantity: 1 }], 0, 5, charges())).toEqual({
+      subtotal: 50_000,
+      discount: 0,
+      shipping: 9_900,
+      codFee: 0,
+      tax: 2_995,
+      grandTotal: 62_895,
+    });
+  });
+
+  it('measures the threshold after the discount: a coupon can bring the fee back', () => {
+    expect(orderTotals([{ price: '1,000', quantity: 1 }], 0, 5, charges()).shipping).toBe(0);
+    expect(orderTotals([{ price: '1,000', quantity: 1 }], 10_000, 5, charges()).shipping).toBe(9_900);
+  });
+
+  it('adds the COD fee as its own amount, taxed too', () => {
+    const totals = orderTotalsInPaise([{ unitPricePaise: 200_000, quantity: 1 }], 0, 18, charges(4_900));
+    expect(totals).toEqual({
+      subtotal: 200_000,
+      discount: 0,
+      shipping: 0,
+      codFee: 4_900,
+      tax: 36_882,
+      grandTotal: 241_782,
     });
   });
 });

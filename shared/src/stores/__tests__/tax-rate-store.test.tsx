@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { FREE_SHIPPING } from '../../domain/shipping-charge';
 import { loadTaxRate, useTaxRate, useTaxRateStore } from '../tax-rate-store';
 
 const realFetch = global.fetch;
@@ -17,7 +18,7 @@ function Rate() {
 }
 
 beforeEach(() => {
-  useTaxRateStore.setState({ percent: null });
+  useTaxRateStore.setState({ percent: null, shipping: FREE_SHIPPING });
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -58,4 +59,16 @@ test('stays unknown while the api does not answer with a rate, and asks again wh
   expect(screen.getByText('5%')).toBeInTheDocument();
   expect(global.fetch).toHaveBeenCalledTimes(3);
   expect(console.warn).toHaveBeenCalledTimes(2);
+});
+
+test('keeps the delivery charge the api names with the rate; free when it names none', async () => {
+  const shipping = { feePaise: 4900, freeFromPaise: 99_900 };
+  global.fetch = jest.fn(async () => answer(200, { ...config, shipping })) as typeof fetch;
+  await loadTaxRate();
+  expect(useTaxRateStore.getState()).toEqual({ percent: 18, shipping });
+
+  useTaxRateStore.setState({ percent: null, shipping });
+  global.fetch = jest.fn(async () => answer(200, config)) as typeof fetch;
+  await loadTaxRate();
+  expect(useTaxRateStore.getState()).toEqual({ percent: 18, shipping: FREE_SHIPPING });
 });

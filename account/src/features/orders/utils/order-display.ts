@@ -81,6 +81,16 @@ export function orderDiscount(order: Pick<Order, 'discount'>): Paise {
   return typeof discount === 'number' && Number.isFinite(discount) && discount > 0 ? Math.round(discount) : 0;
 }
 
+const storedAmount = (value: unknown): value is Paise => typeof value === 'number' && Number.isFinite(value);
+
+/** The delivery charge and COD fee of an order in paise: 0 when it has neither. */
+export function orderCharges(order: Pick<Order, 'shipping' | 'cod_fee'>): Paise {
+  return [order.shipping, order.cod_fee].reduce<Paise>(
+    (sum, value) => sum + (storedAmount(value) && value > 0 ? Math.round(value) : 0),
+    0,
+  );
+}
+
 export interface ChargedPriceDetails {
   subtotal: Paise;
   discount: Paise;
@@ -91,8 +101,6 @@ export interface ChargedPriceDetails {
   percent: number | null;
 }
 
-const storedAmount = (value: unknown): value is Paise => typeof value === 'number' && Number.isFinite(value);
-
 /**
  * The whole order's amounts as the api stored them, which are what was charged (tax on the subtotal less
  * the discount). An amount the answer lacks is worked out from the others.
@@ -100,13 +108,21 @@ const storedAmount = (value: unknown): value is Paise => typeof value === 'numbe
 export function chargedPriceDetails(
   order: Pick<
     Order,
-    'items' | 'subtotal' | 'discount' | 'coupon_code' | 'tax' | 'tax_rate_percent' | 'total'
+    | 'items'
+    | 'subtotal'
+    | 'discount'
+    | 'coupon_code'
+    | 'shipping'
+    | 'cod_fee'
+    | 'tax'
+    | 'tax_rate_percent'
+    | 'total'
   >,
 ): ChargedPriceDetails {
   const discount = orderDiscount(order);
   const percent = orderTaxRate(order);
   const subtotal = storedAmount(order.subtotal) ? order.subtotal : itemsSubtotal(order.items ?? []);
-  const taxable = Math.max(0, subtotal - discount);
+  const taxable = Math.max(0, subtotal - discount) + orderCharges(order);
   const tax = storedAmount(order.tax) ? order.tax : percent === null ? null : taxOn(taxable, percent);
   const total = storedAmount(order.total) ? order.total : tax === null ? null : taxable + tax;
   const couponCode =

@@ -5,7 +5,7 @@ import {
   type OrderState,
   type PaymentState,
 } from '@harmony/shared/domain';
-import { Totals } from '@harmony/shared/totals';
+import { Totals, chargeRows } from '@harmony/shared/totals';
 import { useState } from 'react';
 import { Link, useParams } from '@harmony/shared/router';
 import { useApiRead } from '../../../hooks/use-api-read';
@@ -57,6 +57,7 @@ function OrderDetail({
                 amount: order.discount ?? 0,
                 deduction: true,
               },
+              ...chargeRows({ shipping: order.shipping, codFee: order.cod_fee }, 'staff-order'),
               { label: `GST (${order.tax_rate_percent ?? 0}%)`, amount: order.tax ?? null },
               { label: 'Total', amount: order.total ?? null, emphasis: true },
             ]}

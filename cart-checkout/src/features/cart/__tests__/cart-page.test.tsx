@@ -79,6 +79,15 @@ test('shows each line and totals priced from text with commas, using the selling
   expect(document.title).toBe('Cart · Harmony');
 });
 
+test('a delivery fee shows as a Delivery line, taxed, until the cart reaches the free-delivery value', () => {
+  act(() => useTaxRateStore.setState({ shipping: { feePaise: 9900, freeFromPaise: 1_500_000 } }));
+  renderCart([stabilizer, board]);
+  // 11,247.50 + 99 = 11,346.50; tax 567.325 → 567.33; grand 11,913.83
+  expect(text('summary-delivery')).toBe('₹99');
+  expect(text('summary-tax')).toBe('₹567.33');
+  expect(text('summary-grand-total')).toBe('₹11,913.83');
+});
+
 test('+ and − change the quantity, and − never goes below 1', async () => {
   const user = userEvent.setup();
   renderCart([{ ...stabilizer, quantity: 1 }]);

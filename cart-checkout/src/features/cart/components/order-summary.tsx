@@ -1,8 +1,8 @@
 import { type CartLine, Button, DeliveryCheckSlot, orderTotals } from '@harmony/shared';
 import { Card } from '@harmony/shared/card';
 import { discountLabel } from '@harmony/shared/coupons';
-import { useTaxRate } from '@harmony/shared/tax-rate';
-import { Totals, withTaxRate } from '@harmony/shared/totals';
+import { useShippingRule, useTaxRate } from '@harmony/shared/tax-rate';
+import { Totals, chargeRows, withTaxRate } from '@harmony/shared/totals';
 import { CouponField } from '../../../components/coupon-field';
 import { useCoupon } from '../../../hooks/use-coupon';
 import styles from './order-summary.module.css';
@@ -21,8 +21,15 @@ export interface OrderSummaryProps {
 export function OrderSummary({ lines, onOrderNow }: OrderSummaryProps) {
   const { applied, work } = useCoupon();
   const percent = useTaxRate();
-  // The total and the discount do not depend on the rate; the tax and the grand total wait for it.
-  const { subtotal, discount, tax, grandTotal } = orderTotals(lines, applied?.discount ?? 0, percent ?? 0);
+  const shippingRule = useShippingRule();
+  // The total, the discount and the delivery charge do not depend on the rate; the tax and the grand
+  // total wait for it.
+  const { subtotal, discount, shipping, tax, grandTotal } = orderTotals(
+    lines,
+    applied?.discount ?? 0,
+    percent ?? 0,
+    { shipping: shippingRule, codFeePaise: 0 },
+  );
   const known = percent !== null;
   return (
     <Card padding="lg" aria-labelledby="order-summary-title">
@@ -46,6 +53,7 @@ export function OrderSummary({ lines, onOrderNow }: OrderSummaryProps) {
               deduction: true,
               testId: 'summary-discount',
             },
+            ...chargeRows({ shipping }, 'summary'),
             {
               label: withTaxRate('Product Tax', percent),
               amount: known ? tax : null,

@@ -162,6 +162,26 @@ test('Pay reads ₹10,497.90 for two units at 4,999', async () => {
   await addressesLoaded();
 });
 
+test('a delivery fee below the free-delivery value is its own line, taxed, and in what Pay asks', async () => {
+  act(() => useTaxRateStore.setState({ shipping: { feePaise: 9900, freeFromPaise: 1_500_000 } }));
+  answerGets(addresses);
+  renderConfirmation(makeConfirmationState({ cartItems: [stabilizer, board] }));
+  // 11,247.50 + 99 delivery = 11,346.50; 5% = 567.33 (567.325 rounded); grand total 11,913.83
+  expect(screen.getByTestId('confirmation-delivery')).toHaveTextContent('₹99.00');
+  expect(screen.getByTestId('confirmation-tax')).toHaveTextContent('₹567.33');
+  expect(screen.getByRole('button', { name: 'Pay ₹11,913.83' })).toBeEnabled();
+  await addressesLoaded();
+});
+
+test('no Delivery line when the order reaches the free-delivery value', async () => {
+  act(() => useTaxRateStore.setState({ shipping: { feePaise: 9900, freeFromPaise: 1_000_000 } }));
+  answerGets(addresses);
+  renderConfirmation(makeConfirmationState({ cartItems: [stabilizer, board] }));
+  expect(screen.queryByTestId('confirmation-delivery')).not.toBeInTheDocument();
+  expect(screen.getByTestId('confirmation-grand-total')).toHaveTextContent('₹11,809.88');
+  await addressesLoaded();
+});
+
 test('Cancel goes back', async () => {
   answerGets(addresses);
   renderConfirmation(makeConfirmationState());

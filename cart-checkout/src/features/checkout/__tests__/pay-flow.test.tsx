@@ -135,6 +135,8 @@ test('creates the order, opens checkout prefilled, verifies, empties the cart an
     cartItems: [stabilizer, board],
     discount: 0,
     couponCode: null,
+    shipping: 0,
+    codFee: 0,
     tax: 56238,
     taxRatePercent: 5,
     grandTotal: 1180988,

@@ -1,7 +1,7 @@
 import { Button, formatRupees, orderTotals } from '@harmony/shared';
 import { addressesFor } from '@harmony/shared/addresses';
 import { useModalDialog } from '@harmony/shared/dialog';
-import { useTaxRate } from '@harmony/shared/tax-rate';
+import { useShippingRule, useTaxRate } from '@harmony/shared/tax-rate';
 import { useCallback, useId, useLayoutEffect, useMemo, type SyntheticEvent } from 'react';
 import { useNavigate } from '@harmony/shared/router';
 import { useLineShortages } from '../../../hooks/use-line-shortages';
@@ -45,10 +45,11 @@ export function ConfirmationDialog({ order }: { order: ConfirmationState }) {
   const couponCode = applied?.code ?? null;
   const discount = applied ? applied.discount : order.couponCode ? 0 : order.discount;
   const percent = useTaxRate();
-  // The subtotal and the discount do not depend on the rate; what is paid waits for it.
+  const shippingRule = useShippingRule();
+  // The subtotal, the discount and the charges do not depend on the rate; what is paid waits for it.
   const totals = useMemo(
-    () => orderTotals(order.cartItems, discount, percent ?? 0),
-    [order, discount, percent],
+    () => orderTotals(order.cartItems, discount, percent ?? 0, { shipping: shippingRule, codFeePaise: 0 }),
+    [order, discount, percent, shippingRule],
   );
   const priced = useMemo<PricedOrder | null>(
     () => (percent === null ? null : { ...totals, taxRatePercent: percent }),

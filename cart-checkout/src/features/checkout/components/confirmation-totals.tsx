@@ -1,6 +1,6 @@
 import { type OrderTotals } from '@harmony/shared';
 import { discountLabel } from '@harmony/shared/coupons';
-import { Totals, withTaxRate } from '@harmony/shared/totals';
+import { Totals, chargeRows, withTaxRate } from '@harmony/shared/totals';
 
 export interface ConfirmationTotalsProps {
   totals: OrderTotals;
@@ -10,7 +10,10 @@ export interface ConfirmationTotalsProps {
   couponCode?: string | null;
 }
 
-/** Subtotal, Discount (only above 0), Tax (the rate of subtotal − discount) and Grand Total, 2 decimals. */
+/**
+ * Subtotal, Discount (only above 0), Delivery and the COD fee (only when charged), Tax (the rate of
+ * subtotal − discount + charges) and Grand Total, 2 decimals.
+ */
 export function ConfirmationTotals({ totals, percent, couponCode = null }: ConfirmationTotalsProps) {
   const known = percent !== null;
   return (
@@ -25,6 +28,7 @@ export function ConfirmationTotals({ totals, percent, couponCode = null }: Confi
           deduction: true,
           testId: 'confirmation-discount',
         },
+        ...chargeRows(totals, 'confirmation'),
         { label: withTaxRate('Tax', percent), amount: known ? totals.tax : null, testId: 'confirmation-tax' },
         {
           label: 'Grand Total',

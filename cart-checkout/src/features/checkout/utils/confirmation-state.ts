@@ -88,6 +88,8 @@ export function successState({
     cartItems: order.cartItems,
     discount: totals.discount,
     couponCode,
+    shipping: totals.shipping,
+    codFee: totals.codFee,
     tax: totals.tax,
     taxRatePercent: totals.taxRatePercent,
     grandTotal: totals.grandTotal,

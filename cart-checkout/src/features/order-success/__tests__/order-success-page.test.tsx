@@ -13,6 +13,8 @@ const success: OrderSuccessState = {
   cartItems: [stabilizer, board],
   discount: 0,
   couponCode: null,
+  shipping: 0,
+  codFee: 0,
   tax: 56238,
   taxRatePercent: 5,
   grandTotal: 1180988,
@@ -128,4 +130,10 @@ test('Product Tax says the GST rate the order was charged', () => {
   expect(row('Product Tax')).toHaveTextContent('GST at 18%');
   expect(screen.getByTestId('success-tax')).toHaveTextContent('₹2,024.55');
   expect(screen.getByTestId('success-total')).toHaveTextContent('₹13,272.05');
+});
+
+test('a delivery charge shows on the Shipping line, and a COD fee on its own', () => {
+  renderSuccess({ ...success, shipping: 4900, codFee: 4900 });
+  expect(screen.getByTestId('success-shipping-cost')).toHaveTextContent('₹49.00');
+  expect(row('Cash on Delivery fee')).toHaveTextContent('₹49.00');
 });

@@ -1,4 +1,11 @@
-import { Button, buttonClassName, linesSubtotal, useDocumentTitle, formatOrderDate } from '@harmony/shared';
+import {
+  Button,
+  COD_FEE_LABEL,
+  buttonClassName,
+  linesSubtotal,
+  useDocumentTitle,
+  formatOrderDate,
+} from '@harmony/shared';
 import { Card } from '@harmony/shared/card';
 import { discountLabel } from '@harmony/shared/coupons';
 import { Totals } from '@harmony/shared/totals';
@@ -135,7 +142,8 @@ function Receipt({ order }: { order: OrderSuccessState }) {
               deduction: true,
               testId: 'success-discount',
             },
-            { label: 'Shipping', amount: 0, testId: 'success-shipping-cost' },
+            { label: 'Shipping', amount: order.shipping, testId: 'success-shipping-cost' },
+            order.codFee > 0 && { label: COD_FEE_LABEL, amount: order.codFee, testId: 'success-cod-fee' },
             {
               label: 'Product Tax',
               amount: order.tax,

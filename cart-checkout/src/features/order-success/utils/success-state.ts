@@ -25,6 +25,8 @@ export function readSuccessState(state: unknown): OrderSuccessState | null {
     cartItems: Array.isArray(raw.cartItems) ? (raw.cartItems as CartLine[]) : [],
     discount: paise(raw.discount),
     couponCode: normalizeCouponCode(raw.couponCode) || null,
+    shipping: paise(raw.shipping),
+    codFee: paise(raw.codFee),
     tax: paise(raw.tax),
     taxRatePercent: rate(raw.taxRatePercent),
     grandTotal: paise(raw.grandTotal),

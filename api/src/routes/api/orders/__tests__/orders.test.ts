@@ -57,6 +57,8 @@ for (const target of await databaseTargets()) {
         subtotal: 999_800,
         discount: 0,
         coupon_code: null,
+        shipping: 0,
+        cod_fee: 0,
         tax: 49_990,
         tax_rate_percent: 5,
         total: 1_049_790,

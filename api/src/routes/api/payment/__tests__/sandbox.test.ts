@@ -37,6 +37,7 @@ for (const target of await databaseTargets()) {
         keyId: 'rzp_test_sandbox',
         checkoutScriptUrl: '/api/payment/sandbox/checkout.js',
         taxRatePercent: 5,
+        shipping: { feePaise: 0, freeFromPaise: null },
       });
       for (const secret of [SANDBOX_KEY_SECRET, SANDBOX_WEBHOOK_SECRET])
         assert.ok(!res.body.includes(secret));
