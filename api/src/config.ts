@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { ShippingRule } from '@harmony/shared/domain';
+import type { CodTerms, ShippingRule } from '@harmony/shared/domain';
 import { MAX_DOCUMENT_PREFIX, gstStateCode, isGstin } from '@harmony/shared/gst';
 import {
   DEFAULT_DELIVERY_DAYS,
@@ -153,6 +153,11 @@ export interface AppConfig {
   delivery: DeliveryConfig;
   /** The delivery charge: DELIVERY_FEE_RUPEES below FREE_DELIVERY_FROM_RUPEES of goods (default free). */
   shipping: ShippingRule;
+  /** Cash on Delivery: its fee, the largest order and the open COD orders a customer may have. */
+  cod: CodTerms & {
+    /** An unconfirmed COD order is cancelled this long after it was placed (COD_CONFIRM_HOURS). */
+    confirmWithinMs: number;
+  };
   /** The clock of every expiry check and of invoice dates (tests move it). */
   now: () => Date;
 }
@@ -350,6 +355,17 @@ const EnvSchema = z.object({
   ),
   DELIVERY_FEE_RUPEES: z.preprocess(blankToUndefined, rupees('DELIVERY_FEE_RUPEES').default(0)),
   FREE_DELIVERY_FROM_RUPEES: z.preprocess(blankToUndefined, rupees('FREE_DELIVERY_FROM_RUPEES').optional()),
+  COD_FEE_RUPEES: z.preprocess(blankToUndefined, rupees('COD_FEE_RUPEES').default(49)),
+  COD_MAX_ORDER_RUPEES: z.preprocess(blankToUndefined, rupees('COD_MAX_ORDER_RUPEES').default(10_000)),
+  COD_MAX_OPEN: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(100).default(2)),
+  COD_CONFIRM_HOURS: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .positive()
+      .max(24 * 14)
+      .default(24),
+  ),
   INVOICE_PREFIX: documentPrefix('INVOICE_PREFIX', 'HAR'),
   CREDIT_NOTE_PREFIX: documentPrefix('CREDIT_NOTE_PREFIX', 'HCN'),
   SUPPLIER_LEGAL_NAME: textOr('Harmony Power Systems Pvt. Ltd.'),
@@ -580,6 +596,12 @@ export function loadConfig(
     shipping: {
       feePaise: toPaise(e.DELIVERY_FEE_RUPEES),
       freeFromPaise: e.FREE_DELIVERY_FROM_RUPEES === undefined ? null : toPaise(e.FREE_DELIVERY_FROM_RUPEES),
+    },
+    cod: {
+      feePaise: toPaise(e.COD_FEE_RUPEES),
+      maxOrderPaise: toPaise(e.COD_MAX_ORDER_RUPEES),
+      maxOpen: e.COD_MAX_OPEN,
+      confirmWithinMs: Math.round(e.COD_CONFIRM_HOURS * 3_600_000),
     },
     now: () => new Date(),
     ...overrides,

@@ -7,6 +7,7 @@ export * from './domain/price';
 export * from './domain/quantity';
 export * from './domain/totals';
 export * from './domain/shipping-charge';
+export * from './domain/cash-on-delivery';
 export * from './domain/messages';
 export * from './domain/locations';
 export * from './domain/catalog';

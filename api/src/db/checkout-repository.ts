@@ -3,7 +3,16 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 import { executePrepared, prepared, settable } from './prepared';
 import { columnList, jsonRecords } from './raw-rows';
-import { type AddressRow, type UserRow, addresses, orderItems, orders, products, users } from './schema';
+import {
+  type AddressRow,
+  type UserRow,
+  addresses,
+  cartItems,
+  orderItems,
+  orders,
+  products,
+  users,
+} from './schema';
 import { shownToShoppers } from './products-repository';
 import { LOCKED_PRODUCT_COLUMNS, type LockedProduct, stockChange, unitsByProduct } from './stock-repository';
 
@@ -101,11 +110,15 @@ export interface NewOrder {
   }[];
 }
 
-/** How long the order holds its units, and the client's key for retries. */
+/**
+ * How long the order holds its units, and the client's key for retries. A Cash on Delivery order (`cod`)
+ * takes its units for good (sold: no payment to wait for) until the customer confirms it by `confirmBy`.
+ */
 export interface OrderHold {
   now: Date;
   until: Date;
   idempotencyKey: string | null;
+  cod?: { confirmBy: Date };
 }
 
 /** A customer's orders as the limits on placing count them. */
@@ -184,9 +197,14 @@ async function insertOrder(
   const order: Record<string, unknown> = {
     ...fields,
     status: 'pending',
-    paymentStatus: 'created',
-    reservation: 'held',
-    reservedUntil: hold.until,
+    ...(hold.cod
+      ? {
+          paymentStatus: 'cod',
+          paymentMethod: 'cod',
+          reservation: 'sold',
+          codConfirmBy: hold.cod.confirmBy,
+        }
+      : { paymentStatus: 'created', reservation: 'held', reservedUntil: hold.until }),
     idempotencyKey: hold.idempotencyKey,
     createdAt: hold.now,
     updatedAt: hold.now,
@@ -321,4 +339,38 @@ export async function attachGatewayOrder(db: Database, orderId: number, gatewayO
       })
       .where(eq(orders.id, sql.placeholder('orderId'))),
   ).execute({ orderId, gatewayOrderId, now: now.toISOString() });
+}
+
+/** The customer's Cash on Delivery orders not yet delivered, returned or cancelled (cash still due). */
+export async function countOpenCodOrders(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::integer` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.paymentStatus, 'cod'),
+        sql`${orders.status} NOT IN ('completed', 'cancelled', 'returned')`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * What a Cash on Delivery order bought leaves the customer's cart when it is placed (a paid order's
+ * leaves with its payment): a line added since stays, a quantity raised since keeps the difference.
+ */
+export async function takeBoughtFromCart(tx: Database, userId: number, orderId: number, now: Date) {
+  await executePrepared(
+    tx,
+    sql`WITH bought AS (
+      SELECT ${orderItems.productId} AS product_id, sum(${orderItems.quantity})::integer AS quantity
+      FROM ${orderItems} WHERE ${orderItems.orderId} = ${orderId} GROUP BY ${orderItems.productId}),
+    emptied AS (
+      DELETE FROM ${cartItems} AS c USING bought
+      WHERE c.user_id = ${userId} AND c.product_id = bought.product_id AND c.quantity <= bought.quantity)
+    UPDATE ${cartItems} AS c SET quantity = c.quantity - bought.quantity, updated_at = ${now}
+    FROM bought
+    WHERE c.user_id = ${userId} AND c.product_id = bought.product_id AND c.quantity > bought.quantity`,
+  );
 }

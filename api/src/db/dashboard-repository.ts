@@ -36,7 +36,10 @@ export async function workWaiting(db: Database) {
       packed: sql<number>`count(*) FILTER (WHERE ${orders.status} = 'packed')::int`,
     })
     .from(orders)
-    .where(sql`${orders.status} IN ('pending', 'packed') AND ${orders.paymentStatus} = 'paid'`);
+    // A Cash on Delivery order waits to be packed once its customer confirmed it.
+    .where(
+      sql`${orders.status} IN ('pending', 'packed') AND (${orders.paymentStatus} = 'paid' OR (${orders.paymentStatus} = 'cod' AND ${orders.codConfirmedAt} IS NOT NULL))`,
+    );
   const [owed] = await db
     .select({
       pending: sql<number>`count(*) FILTER (WHERE ${refunds.status} = 'pending')::int`,

@@ -9,9 +9,9 @@ import {
   invoiceLines,
   invoices,
 } from './invoice-schema';
-import { prepared } from './prepared';
+import { executePrepared, prepared } from './prepared';
 import { columnList, fromDriverRow, jsonRecords } from './raw-rows';
-import { orders } from './schema';
+import { orderItems, orders, products } from './schema';
 
 /** Everything an invoice records except what only issuing knows: its serial (and so its number). */
 export interface InvoiceDraft {
@@ -145,4 +145,39 @@ export async function listInvoices(db: Database, options: { limit: number; year:
     .where(options.year ? eq(invoices.financialYear, options.year) : undefined)
     .orderBy(desc(invoices.issuedAt), desc(invoices.id))
     .limit(options.limit);
+}
+
+/**
+ * Issues an invoice on its own, in the caller's transaction (a Cash on Delivery order's, at dispatch):
+ * the same statements as at payment, taking the next serial.
+ */
+export async function issueInvoice(
+  tx: Database,
+  draft: InvoiceDraft,
+  prefix: string,
+): Promise<StoredInvoice> {
+  const result = await executePrepared(
+    tx,
+    sql`WITH ${issueInvoiceCtes(draft, prefix, sql`(SELECT 1) AS dispatched`)} SELECT ${issuedInvoiceColumns(draft)}`,
+  );
+  const issued = issuedInvoice(result.rows[0] ?? {});
+  if (!issued) throw new Error(`invoice of order ${draft.invoice.orderId} not issued`);
+  return issued;
+}
+
+/** An order's lines with their products' HSN codes now: what its invoice copies. */
+export async function invoiceSourceLines(db: Database, orderId: number) {
+  return db
+    .select({
+      productId: orderItems.productId,
+      title: orderItems.title,
+      size: orderItems.size,
+      hsn: sql<string>`coalesce(${products.hsn}, '')`,
+      unitPricePaise: orderItems.unitPricePaise,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
 }

@@ -85,6 +85,14 @@ export function toApiOrder(row: OrderRow, items: OrderItemRow[], paperwork: Orde
           download_url: `/api/orders/${row.id}/credit-note`,
         }
       : null,
+    cod:
+      row.paymentMethod === 'cod'
+        ? {
+            confirmed: row.codConfirmedAt !== null,
+            confirm_by: row.codConfirmBy?.toISOString() ?? null,
+            collected: row.paymentStatus === 'paid',
+          }
+        : null,
     shipment: shipment
       ? {
           courier: shipment.courier,
@@ -159,7 +167,7 @@ export async function listOrders(
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'paid'), after))
+    .where(and(eq(orders.userId, userId), inArray(orders.paymentStatus, ['paid', 'cod']), after))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(page.limit + 1);
   const shown = rows.slice(0, page.limit);

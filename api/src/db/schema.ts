@@ -310,7 +310,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('pending'),
-    /** created → paid (or failed): the payment gateway's side. */
+    /** created → paid (or failed): the payment gateway's side; cod (cash due) → paid when collected. */
     paymentStatus: text('payment_status').notNull().default('created'),
     paymentMethod: text('payment_method'),
     subtotalPaise: integer('subtotal_paise').notNull(),
@@ -365,6 +365,10 @@ export const orders = pgTable(
      * what the shopper was told. The order is cancelled, its units given back, its payment refunded.
      */
     refusedReason: text('refused_reason'),
+    /** A Cash on Delivery order: when the customer confirmed it with the mailed code, or null. */
+    codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true }),
+    /** A Cash on Delivery order: unconfirmed by then, it is cancelled and its units given back. */
+    codConfirmBy: timestamp('cod_confirm_by', { withTimezone: true }),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -406,6 +410,12 @@ export const orders = pgTable(
       'orders_buyer_gstin_has_name',
       sql`(${table.buyerGstin} IS NULL) = (${table.buyerLegalName} IS NULL)`,
     ),
+    // The COD sweep reads only the unconfirmed Cash on Delivery orders.
+    index('orders_cod_unconfirmed_idx')
+      .on(table.codConfirmBy)
+      .where(
+        sql`${table.paymentStatus} = 'cod' AND ${table.codConfirmedAt} IS NULL AND ${table.status} = 'pending'`,
+      ),
     check('orders_discount_has_coupon', sql`${table.discountPaise} = 0 OR ${table.couponCode} IS NOT NULL`),
     check(
       'orders_amounts_valid',
@@ -413,6 +423,24 @@ export const orders = pgTable(
     ),
   ],
 );
+
+/**
+ * The code that confirms a Cash on Delivery order, mailed (or, later, sent by SMS) to the customer: only
+ * its hash is kept. A new code replaces the old one and its count of wrong tries.
+ */
+export const codCodes = pgTable('cod_codes', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  /** sha256 of the salt and the code, hex. */
+  codeHash: text('code_hash').notNull(),
+  salt: text('salt').notNull(),
+  /** Wrong codes tried against this one. */
+  wrongTries: integer('wrong_tries').notNull().default(0),
+  /** How many codes this order was sent (a new one on request, a few at most). */
+  codesSent: integer('codes_sent').notNull().default(1),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+});
 
 export const orderItems = pgTable(
   'order_items',

@@ -174,22 +174,30 @@ function orderNotice(
 }
 
 /** The order is on its way: the courier, the tracking number and, where the courier has one, its page. */
-export function orderShippedMail(order: Order, siteUrl: string): Mail {
+export function orderShippedMail(order: Order, siteUrl: string, invoicePdf?: Buffer): Mail {
   const shipment = order.shipment;
+  const invoice = invoicePdf && order.invoice;
   const paragraphs = [
     `Your order #${order.order_id} has shipped.`,
+    ...(order.cod
+      ? [`Please keep ${formatRupees(order.total, { exact: true })} ready: it is paid in cash on delivery.`]
+      : []),
     ...(shipment
       ? [
           `Courier: ${shipment.courier}. Tracking number: ${shipment.tracking_number}.`,
           ...(shipment.tracking_url ? [`Follow it on the courier's site: ${shipment.tracking_url}`] : []),
         ]
       : []),
+    ...(invoice ? [`Your tax invoice ${invoice.number} is attached.`] : []),
   ];
-  return orderNotice(
+  const mail = orderNotice(
     order,
     siteUrl,
     'order.shipped',
     `Your Harmony order #${order.order_id} has shipped`,
     paragraphs,
   );
+  return invoice && invoicePdf
+    ? { ...mail, attachments: [pdfAttachment(invoiceFileName(invoice.number), invoicePdf)] }
+    : mail;
 }

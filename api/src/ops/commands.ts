@@ -11,6 +11,7 @@ import {
   isOrderStatus,
   isPaymentStatus,
 } from '@harmony/shared/domain';
+import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { type OrderRow, orderItems, orders } from '../db/schema';
 import type { OrderDeps } from '../orders/order-deps';
@@ -332,6 +333,8 @@ async function advanceCommand(
     cancelled: () => `Order #${c.orderId} is cancelled; it is not fulfilled.`,
     'not-paid': (o) =>
       `Order #${c.orderId} is not paid (payment ${o?.paymentStatus}); only paid orders are fulfilled.`,
+    'not-confirmed': () =>
+      `Order #${c.orderId} is on Cash on Delivery and its customer has not confirmed it yet.`,
     backwards: (o) =>
       `Order #${c.orderId} is ${o?.status}; it cannot go back to ${c.to}. Status only moves forward: ${statusList}.`,
     changed: () => `Order #${c.orderId} changed while this ran; look again with \`orders\`.`,
@@ -341,13 +344,19 @@ async function advanceCommand(
     const shipping = c.to === 'shipped' && deps ? await deps() : undefined;
     const done = shipping
       ? await bookAndShip(shipping, { orderId: c.orderId }, { via: 'ops' }, now)
-      : await fulfilOrder(db, { orderId: c.orderId, step: { to: c.to } }, { via: 'ops' }, now);
+      : await fulfilOrder(
+          db,
+          { orderId: c.orderId, step: { to: c.to } },
+          { via: 'ops' },
+          now,
+          loadConfig().invoice,
+        );
     const { order } = done;
     if (!done.changed) throw new OpsError(`Order #${order.id} is already ${order.status}; nothing to do.`);
     const booked = done.shipment ? ` ${done.shipment.courier}, AWB ${done.shipment.trackingNumber}.` : '';
     if (shipping) {
       const [shown] = await withItems(db, [order]);
-      await shipping.later(() => mailShipped(shipping, shown!));
+      await shipping.later(() => mailShipped(shipping, shown!, done.invoice));
     }
     return [
       `Order #${order.id} (${order.customerName}, ${money(order.grandTotalPaise)}): ${done.from} → ${c.to}.${booked}`,

@@ -46,13 +46,15 @@ export async function cancelOrder(deps: OrderDeps, request: CancelRequest): Prom
     if (request.expected !== undefined && order.status !== request.expected) {
       return { kind: 'changed', order } as const;
     }
-    if (order.paymentStatus !== 'paid') return { kind: 'not_paid', order } as const;
+    const cod = order.paymentStatus === 'cod';
+    if (order.paymentStatus !== 'paid' && !cod) return { kind: 'not_paid', order } as const;
     if (!BEFORE_SHIPPING.includes(order.status)) return { kind: 'shipped', order } as const;
     // Sold units go back; a refund_due order never got its units, so there is nothing to return.
     if (order.reservation === 'sold') await returnStock(tx, order.id);
     const cancelled = await markCancelled(tx, order, now);
-    const refund = await recordOwedRefund(tx, order, request.requestedBy, now);
-    await issueCreditNote(tx, order.id, request.reason, deps.config.invoice.creditNotePrefix, now);
+    // Cash on Delivery before shipping: nothing was paid, nothing invoiced, so no refund or credit note.
+    const refund = cod ? null : await recordOwedRefund(tx, order, request.requestedBy, now);
+    if (!cod) await issueCreditNote(tx, order.id, request.reason, deps.config.invoice.creditNotePrefix, now);
     if (request.actor) {
       await recordAudit(
         tx,
@@ -62,7 +64,7 @@ export async function cancelOrder(deps: OrderDeps, request: CancelRequest): Prom
           objectType: 'order',
           objectId: order.id,
           before: { status: order.status },
-          after: { status: CANCELLED, refund_paise: refund.amountPaise },
+          after: { status: CANCELLED, refund_paise: refund?.amountPaise ?? 0 },
         },
         now,
       );
@@ -71,7 +73,7 @@ export async function cancelOrder(deps: OrderDeps, request: CancelRequest): Prom
   });
   if (outcome.kind !== 'cancelled') return outcome;
   const { order: row, refund } = outcome;
-  if (row.gatewayPaymentId) await requestRefund(deps, refund, row.gatewayPaymentId);
+  if (refund && row.gatewayPaymentId) await requestRefund(deps, refund, row.gatewayPaymentId);
   const [order] = await withItems(deps.db, [row]);
   await deps.later(() => mailCancellation(deps, order!));
   return { kind: 'cancelled', order: order! };

@@ -5,6 +5,7 @@ import type { SandboxWebhooks } from '../gateways/sandbox-webhooks';
 import type { PaymentGateway } from '../gateways/types';
 import type { PrintInvoice } from '../invoices/invoice-pdf';
 import type { Mail } from '../mail/outbox';
+import type { CodCodeSender } from './cod-confirmation';
 
 /**
  * What the order's workflows work with: the database and their collaborators. The api builds one from its
@@ -20,6 +21,8 @@ export interface OrderDeps {
   courier: CourierGateway;
   sendMail(mail: Mail): Promise<void>;
   printInvoice: PrintInvoice;
+  /** Sends a COD order's confirmation code; unset: by mail (cod-confirmation.ts, mailedCodes). */
+  codCodes?: CodCodeSender;
   config: Pick<
     AppConfig,
     | 'invoice'
@@ -30,6 +33,7 @@ export interface OrderDeps {
     | 'orderLimitUserMax'
     | 'orderLimitWindowSeconds'
     | 'shipping'
+    | 'cod'
   >;
   log: OrderLog;
   /** Runs what the answer need not wait for (a mail): the api after it answers, the operator tool at once. */

@@ -1,3 +1,4 @@
+import type { StoredInvoice } from '../db/invoices-repository';
 import { toApiOrder, withItems } from '../db/orders-repository';
 import { markConfirmationMailed } from '../db/payments-repository';
 import { findUserCreditNote } from '../db/refunds-repository';
@@ -70,10 +71,18 @@ export async function mailCancellation(deps: OrderDeps, order: Order) {
   }
 }
 
-/** The shipped order's mail, with its courier and tracking number. */
-export async function mailShipped(deps: Pick<OrderDeps, 'sendMail' | 'config' | 'log'>, order: Order) {
+/**
+ * The shipped order's mail, with its courier and tracking number, and the tax invoice a Cash on Delivery
+ * order was issued with its dispatch.
+ */
+export async function mailShipped(
+  deps: Pick<OrderDeps, 'sendMail' | 'config' | 'log' | 'printInvoice'>,
+  order: Order,
+  invoice?: StoredInvoice,
+) {
   try {
-    await deps.sendMail(orderShippedMail(order, deps.config.siteUrl));
+    const invoicePdf = invoice && (await deps.printInvoice(invoice));
+    await deps.sendMail(orderShippedMail(order, deps.config.siteUrl, invoicePdf));
   } catch (err) {
     // The order is shipped either way; the mail is the one thing lost, and logged.
     deps.log.error({ err, orderId: order.order_id }, 'shipping not mailed');

@@ -1,9 +1,16 @@
-import { ACCOUNT_MESSAGES, CURRENCY, PAYMENT_MESSAGES } from '@harmony/shared/domain';
+import {
+  ACCOUNT_MESSAGES,
+  CURRENCY,
+  PAYMENT_MESSAGES,
+  type PaymentMethodChoice,
+  codRefusal,
+} from '@harmony/shared/domain';
 import type { BusinessBuyer } from '@harmony/shared/gst';
 import {
   type NewOrder,
   type OrderHold,
   attachGatewayOrder,
+  countOpenCodOrders,
   findOrderByIdempotencyKey,
   type CustomerOrders,
   type PlacingLimits,
@@ -11,6 +18,7 @@ import {
   placeLockedOrder,
   placeOrderIfUnchanged,
   readCheckout,
+  takeBoughtFromCart,
 } from '../db/checkout-repository';
 import { customerStanding, findCoupon } from '../db/coupons-repository';
 import type { Database } from '../db/client';
@@ -21,6 +29,7 @@ import { type LockedProduct, lockProducts } from '../db/stock-repository';
 import { type CheckDelivery, isRefused } from '../delivery/check-delivery';
 import { GatewayError } from '../gateways/types';
 import { HttpError } from '../http/http-errors';
+import { issueCodCode } from './cod-confirmation';
 import type { OrderDeps } from './order-deps';
 import { type CheckoutLine, type OrderPricing, priceOrder, savedAddress } from './price-order';
 
@@ -35,13 +44,14 @@ export interface OrderRequest {
   /** The business buyer the tax invoice names, or null. */
   buyer: BusinessBuyer | null;
   idempotencyKey: string | null;
+  /** Online (the default) or Cash on Delivery. */
+  paymentMethod: PaymentMethodChoice;
 }
 
-/** The order placed, with the gateway's order the checkout pays. */
-export interface PlacedOrder {
-  razorpayOrder: { id: string; amount: number; currency: 'INR' };
-  localOrderId: number;
-}
+/** The order placed, with the gateway's order the checkout pays; none for Cash on Delivery. */
+export type PlacedOrder =
+  | { razorpayOrder: { id: string; amount: number; currency: 'INR' }; localOrderId: number }
+  | { razorpayOrder: null; localOrderId: number; paymentMethod: 'cod' };
 
 /**
  * Unknown coupon codes tried from one address are limited (someone guessing): `count` before a code is
@@ -53,10 +63,14 @@ export interface CouponGuesses {
   refund(): Promise<void>;
 }
 
-/** 422 with the check's words when the shop does not deliver to the shipping address's pincode. */
-async function refuseUndeliverable(checkDelivery: CheckDelivery, pincode: string, now: Date) {
+/**
+ * The delivery check of the shipping address's pincode: 422 with its words when the shop does not
+ * deliver there; otherwise whether Cash on Delivery is taken there.
+ */
+async function deliveryTo(checkDelivery: CheckDelivery, pincode: string, now: Date) {
   const check = await checkDelivery(pincode, now);
   if (isRefused(check)) throw new HttpError(422, check.message, { shipping_address: check.message });
+  return check;
 }
 
 /**
@@ -82,7 +96,7 @@ export async function placeOrder(
   if (!found) throw new HttpError(401, ACCOUNT_MESSAGES.loginRequired);
   const billing = savedAddress(found.billing, 'billing');
   const shipping = savedAddress(found.shipping, 'shipping');
-  await refuseUndeliverable(checkDelivery, shipping.pincode, now);
+  const delivery = await deliveryTo(checkDelivery, shipping.pincode, now);
 
   // The coupon and what this customer did with it, read before the products are locked; its discount
   // is computed from the locked prices.
@@ -102,7 +116,10 @@ export async function placeOrder(
     billing,
     shipping,
     taxRateBp: config.invoice.taxRateBp,
-    charges: { shipping: config.shipping, codFeePaise: 0 },
+    charges: {
+      shipping: config.shipping,
+      codFeePaise: request.paymentMethod === 'cod' ? config.cod.feePaise : 0,
+    },
     now,
   };
   const hold = { now, until: new Date(now.getTime() + config.reservationTtlMs), idempotencyKey };
@@ -117,15 +134,22 @@ export async function placeOrder(
       return refuse(seconds, PAYMENT_MESSAGES[tooMany === 'open' ? 'tooManyOpenOrders' : 'tooManyOrders']);
     },
   };
+  const cod = request.paymentMethod === 'cod';
   let orderId: number;
   try {
-    orderId = await placeHeldOrder(
-      db,
-      found.products,
-      (products) => priceOrder(pricing, products),
-      hold,
-      limits,
-    );
+    orderId = cod
+      ? await placeCodOrder(
+          db,
+          found.products,
+          pricing,
+          {
+            ...hold,
+            cod: { confirmBy: new Date(now.getTime() + config.cod.confirmWithinMs) },
+          },
+          limits,
+          { ...config.cod, pincodeAllowsCod: delivery.cod },
+        )
+      : await placeHeldOrder(db, found.products, (products) => priceOrder(pricing, products), hold, limits);
   } catch (err) {
     // A key seen before is looked up only when this attempt fails (nothing of it is kept): its key is
     // taken, or the stock or prices changed since the first attempt made the order.
@@ -135,7 +159,49 @@ export async function placeOrder(
     }
     throw err;
   }
+  if (cod) {
+    await issueCodCode(deps, orderId);
+    return { razorpayOrder: null, localOrderId: orderId, paymentMethod: 'cod' };
+  }
   return requestGatewayOrder(deps, orderId, request.amountPaise);
+}
+
+/**
+ * A Cash on Delivery order, decided where a paid one's refusals are: the customer locked (their
+ * placings take turns, so two at once cannot both take the last open COD place), then the products,
+ * priced and their stock checked on rows nobody else can change, its units taken in the same statement.
+ * COD is refused (422, the reason) at a pincode without it, above COD_MAX_ORDER_RUPEES, or when the
+ * customer has COD_MAX_OPEN undelivered COD orders.
+ */
+async function placeCodOrder(
+  db: Database,
+  read: ReadonlyMap<number, LockedProduct>,
+  pricing: OrderPricing,
+  hold: OrderHold,
+  limits: OrderLimits,
+  terms: OrderDeps['config']['cod'] & { pincodeAllowsCod: boolean },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const refusal = overLimits(
+      await lockCustomerOrders(tx, limits.userId, hold.now, limits.windowMs),
+      limits,
+    );
+    if (refusal) throw refusal;
+    const openCodOrders = await countOpenCodOrders(tx, limits.userId);
+    const order = priceOrder(pricing, await lockProducts(tx, [...read.keys()]));
+    const reason = codRefusal(
+      {
+        pincodeAllowsCod: terms.pincodeAllowsCod,
+        grandTotalPaise: order.grandTotalPaise,
+        openCodOrders,
+      },
+      terms,
+    );
+    if (reason) throw new HttpError(422, reason, { payment_method: reason });
+    const orderId = await placeLockedOrder(tx, order, hold);
+    await takeBoughtFromCart(tx, limits.userId, orderId, hold.now);
+    return orderId;
+  });
 }
 
 /**
@@ -229,6 +295,8 @@ async function requestGatewayOrder(deps: OrderDeps, orderId: number, amount: num
  */
 function repeatedOrder(order: OrderRow, amountPaise: number): PlacedOrder {
   if (amountPaise !== order.grandTotalPaise) throw new HttpError(409, PAYMENT_MESSAGES.idempotencyKeyReused);
+  if (order.paymentStatus === 'cod')
+    return { razorpayOrder: null, localOrderId: order.id, paymentMethod: 'cod' };
   if (order.paymentStatus === 'failed' && !order.gatewayOrderId)
     throw new HttpError(502, PAYMENT_MESSAGES.gatewayUnavailable);
   if (!order.gatewayOrderId) throw new HttpError(409, PAYMENT_MESSAGES.idempotencyKeyInProgress);

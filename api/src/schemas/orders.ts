@@ -81,6 +81,17 @@ export const OrderShipmentSchema = z
   })
   .meta({ id: 'OrderShipment', description: 'Set when the shop shipped the order' });
 
+export const OrderCodSchema = z
+  .object({
+    confirmed: z.boolean().meta({ description: 'Whether the customer confirmed it with the mailed code' }),
+    confirm_by: z
+      .string()
+      .nullable()
+      .meta({ description: 'ISO 8601: unconfirmed by then, the order is cancelled' }),
+    collected: z.boolean().meta({ description: 'Whether the courier collected the cash' }),
+  })
+  .meta({ id: 'OrderCod', description: 'Set for a Cash on Delivery order' });
+
 export const OrderSchema = z
   .object({
     order_id: z.number().int(),
@@ -120,6 +131,7 @@ export const OrderSchema = z
       })
       .nullable()
       .meta({ description: 'The GSTIN and legal name the tax invoice is billed to; null for a consumer' }),
+    cod: OrderCodSchema.nullable(),
   })
   .meta({ id: 'Order' });
 

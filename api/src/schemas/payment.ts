@@ -1,4 +1,4 @@
-import { MAX_QUANTITY } from '@harmony/shared/domain';
+import { MAX_QUANTITY, PAYMENT_METHODS } from '@harmony/shared/domain';
 import { MAX_LEGAL_NAME } from '@harmony/shared/gst';
 import { z } from 'zod';
 
@@ -84,17 +84,33 @@ export const CreateOrderBodySchema = z
         description: `The legal name registered with \`buyer_gstin\`: required with it (at most ${MAX_LEGAL_NAME} characters), refused without it`,
         examples: ['Bharat Traders Private Limited'],
       }),
+    payment_method: z
+      .enum(PAYMENT_METHODS)
+      .default('online')
+      .meta({
+        description:
+          '"online" (default) or "cod": Cash on Delivery, with COD_FEE_RUPEES in `amount`; refused (422, ' +
+          'the reason) at a pincode without COD, above COD_MAX_ORDER_RUPEES, or with COD_MAX_OPEN ' +
+          'undelivered COD orders. A COD order is confirmed with the mailed code before it ships.',
+      }),
   })
   .meta({ id: 'CreateOrder' });
 
 export const CreateOrderAnswerSchema = z
   .object({
-    razorpayOrder: z.object({
-      id: z.string().meta({ examples: ['order_Q8fK2n3LxV9aZb'] }),
-      amount: z.number().int().meta({ description: 'In paise' }),
-      currency: z.literal('INR'),
-    }),
+    razorpayOrder: z
+      .object({
+        id: z.string().meta({ examples: ['order_Q8fK2n3LxV9aZb'] }),
+        amount: z.number().int().meta({ description: 'In paise' }),
+        currency: z.literal('INR'),
+      })
+      .nullable()
+      .meta({ description: 'The gateway order to pay; null for Cash on Delivery' }),
     localOrderId: z.number().int(),
+    paymentMethod: z
+      .literal('cod')
+      .optional()
+      .meta({ description: 'Set for a Cash on Delivery order: its code has been mailed' }),
   })
   .meta({ id: 'CreatedOrder' });
 
@@ -151,6 +167,13 @@ export const PaymentConfigSchema = z
       .meta({
         description: 'The delivery charge new orders are priced with: the screens show and compute it',
       }),
+    cod: z
+      .object({
+        feePaise: z.number().int().meta({ description: 'COD_FEE_RUPEES in paise' }),
+        maxOrderPaise: z.number().int().meta({ description: 'COD_MAX_ORDER_RUPEES in paise' }),
+        maxOpen: z.number().int().meta({ description: 'COD_MAX_OPEN' }),
+      })
+      .meta({ description: 'Cash on Delivery: its fee and its limits, as create-order applies them' }),
   })
   .meta({ id: 'PaymentConfig', description: 'Public: never a secret' });
 

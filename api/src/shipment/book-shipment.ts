@@ -4,7 +4,7 @@ import type { Actor } from '../db/audit-repository';
 import { type OrderRow, orderItems, orders } from '../db/schema';
 import { CourierError, type CourierGateway, type ShipmentRequest } from '../couriers/types';
 import type { OrderDeps } from '../orders/order-deps';
-import { type Fulfilled, fulfilOrder } from './fulfil-order';
+import { type Fulfilled, fulfilOrder, notReady } from './fulfil-order';
 
 /** The courier could not book the shipment: the order stays where it was (packed). */
 export class BookingError extends Error {
@@ -84,7 +84,7 @@ function bookOnce(deps: Pick<OrderDeps, 'db' | 'courier'>, order: OrderRow) {
  * courier failure is a BookingError and the order stays as it was.
  */
 export async function bookAndShip(
-  deps: Pick<OrderDeps, 'db' | 'courier' | 'log'>,
+  deps: Pick<OrderDeps, 'db' | 'courier' | 'log' | 'config'>,
   request: { orderId: number; expected?: OrderRow['status'] },
   actor: Actor,
   now: Date,
@@ -94,10 +94,13 @@ export async function bookAndShip(
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
   const shippable =
     order &&
-    order.paymentStatus === 'paid' &&
+    notReady(order) === null &&
     BEFORE_SHIPPING.includes(order.status) &&
     (expected === undefined || expected === order.status);
-  if (!shippable) return fulfilOrder(deps.db, { orderId, expected, step: { to: 'shipped' } }, actor, now);
+  const invoice = deps.config.invoice;
+  if (!shippable) {
+    return fulfilOrder(deps.db, { orderId, expected, step: { to: 'shipped' } }, actor, now, invoice);
+  }
   let booked;
   try {
     booked = await bookOnce(deps, order);
@@ -117,5 +120,5 @@ export async function bookAndShip(
       trackingUrl: booked.trackingUrl,
     },
   };
-  return fulfilOrder(deps.db, { orderId, expected, step }, actor, now);
+  return fulfilOrder(deps.db, { orderId, expected, step }, actor, now, invoice);
 }

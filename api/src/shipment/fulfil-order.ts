@@ -1,6 +1,14 @@
 import { CANCELLED, type OrderState, type OrderStatus, canAdvanceStatus } from '@harmony/shared/domain';
+import type { InvoiceSettings } from '../config';
 import { type Actor, recordAudit } from '../db/audit-repository';
 import type { Database } from '../db/client';
+import {
+  type StoredInvoice,
+  findInvoiceByOrder,
+  invoiceSourceLines,
+  issueInvoice,
+} from '../db/invoices-repository';
+import { draftInvoice } from '../invoices/invoice-draft';
 import { findShipment, saveShipment, setOrderStatus } from '../db/fulfilment-repository';
 import type { ShipmentRow } from '../db/fulfilment-schema';
 import { lockOrder } from '../db/orders-repository';
@@ -23,7 +31,8 @@ export type FulfilmentStep =
   | { to: 'shipped'; courier?: string; trackingNumber?: string; booking?: Booking }
   | { to: Exclude<OrderStatus, 'shipped'> };
 
-export type FulfilmentRefusal = 'no-order' | 'cancelled' | 'not-paid' | 'backwards' | 'changed';
+export type FulfilmentRefusal =
+  'no-order' | 'cancelled' | 'not-paid' | 'not-confirmed' | 'backwards' | 'changed';
 
 /** Why an order did not move; `order` is what it is now (for a stale page's fresh state). */
 export class FulfilmentError extends Error {
@@ -43,6 +52,31 @@ export interface Fulfilled {
   shipment: ShipmentRow | undefined;
   /** False when the order was already there (the same shipment): asking twice changes nothing. */
   changed: boolean;
+  /** The tax invoice of a Cash on Delivery order, issued by this move (its dispatch), to be mailed. */
+  invoice?: StoredInvoice;
+}
+
+// A Cash on Delivery order is invoiced when it leaves the shop (GST: goods are invoiced at removal).
+const DISPATCHED: readonly OrderStatus[] = ['shipped', 'out_for_delivery', 'completed'];
+
+/** A COD order's invoice, issued under the order's lock when it is dispatched (once: none yet). */
+async function invoiceAtDispatch(
+  tx: Database,
+  order: OrderRow,
+  to: OrderStatus,
+  settings: InvoiceSettings,
+  now: Date,
+) {
+  if (order.paymentStatus !== 'cod' || !DISPATCHED.includes(to)) return undefined;
+  if (await findInvoiceByOrder(tx, order.id)) return undefined;
+  const draft = draftInvoice(order, await invoiceSourceLines(tx, order.id), settings, now);
+  return issueInvoice(tx, draft, settings.prefix);
+}
+
+/** Why an order cannot be fulfilled yet: unpaid, or on Cash on Delivery and not confirmed by its customer. */
+export function notReady(order: OrderRow): 'not-paid' | 'not-confirmed' | null {
+  if (order.paymentStatus === 'cod') return order.codConfirmedAt ? null : 'not-confirmed';
+  return order.paymentStatus === 'paid' ? null : 'not-paid';
 }
 
 const sameShipment = (step: FulfilmentStep, shipment: ShipmentRow | undefined) =>
@@ -51,8 +85,9 @@ const sameShipment = (step: FulfilmentStep, shipment: ShipmentRow | undefined) =
   (shipment?.courier === step.courier && shipment.trackingNumber === step.trackingNumber);
 
 /**
- * Moves a paid order forward (pending → shipped → out_for_delivery → completed), under the order's lock,
- * with its audit line in the same transaction. `expected` is the status the caller saw: anything else
+ * Moves a paid order, or a Cash on Delivery one its customer confirmed, forward (pending → shipped →
+ * out_for_delivery → completed), under the order's lock, with its audit line in the same transaction;
+ * a COD order's tax invoice is issued with its dispatch. `expected` is the status the caller saw: anything else
  * now is 'changed' (a stale page, or two staff at once), unless the order already is where this step
  * leads, which answers unchanged. The ops tool passes no `expected`.
  */
@@ -61,6 +96,7 @@ export async function fulfilOrder(
   request: { orderId: number; expected?: OrderState; step: FulfilmentStep },
   actor: Actor,
   now: Date,
+  invoiceSettings: InvoiceSettings,
 ): Promise<Fulfilled> {
   const { orderId, expected, step } = request;
   return db.transaction(async (tx) => {
@@ -71,9 +107,11 @@ export async function fulfilOrder(
     if (from === step.to && sameShipment(step, shipment)) return { from, order, shipment, changed: false };
     if (expected !== undefined && from !== expected) throw new FulfilmentError('changed', order);
     if (from === CANCELLED) throw new FulfilmentError('cancelled', order);
-    if (order.paymentStatus !== 'paid') throw new FulfilmentError('not-paid', order);
+    const unready = notReady(order);
+    if (unready) throw new FulfilmentError(unready, order);
     if (!canAdvanceStatus(from, step.to)) throw new FulfilmentError('backwards', order);
 
+    const invoice = await invoiceAtDispatch(tx, order, step.to, invoiceSettings, now);
     const moved = await setOrderStatus(tx, orderId, step.to, now);
     const booking = step.to === 'shipped' ? step.booking : undefined;
     const shipped =
@@ -117,6 +155,6 @@ export async function fulfilOrder(
       },
       now,
     );
-    return { from, order: moved, shipment: shipped ?? shipment, changed: true };
+    return { from, order: moved, shipment: shipped ?? shipment, changed: true, invoice };
   });
 }

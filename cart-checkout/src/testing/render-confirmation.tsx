@@ -2,6 +2,7 @@ import { apiClient, useCartStore, useSessionStore, type Address } from '@harmony
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { OrderConfirmationPage } from '../app/routes/order-confirmation-page';
+import type { CodAvailability } from '../features/checkout/hooks/use-cod-availability';
 import type { PaymentConfig } from '../features/checkout/types/checkout';
 import type { RazorpayConstructor } from '../features/checkout/types/razorpay';
 import { board, FakeRazorpay, shopper, stabilizer } from './checkout-fixtures';
@@ -40,9 +41,14 @@ export const sandboxConfig: PaymentConfig = {
   taxRatePercent: 5,
 };
 
-/** GET answers: the saved addresses (or a failure) and the payment configuration. */
-export function answerGets(addresses: Address[] | Error, config: PaymentConfig | Error = sandboxConfig) {
+/** GET answers: the saved addresses (or a failure), the payment configuration, and Cash on Delivery's. */
+export function answerGets(
+  addresses: Address[] | Error,
+  config: PaymentConfig | Error = sandboxConfig,
+  cod: CodAvailability = { pincodeAllowsCod: true, openCodOrders: 0 },
+) {
   return jest.spyOn(apiClient, 'get').mockImplementation((url: string) => {
+    if (url === '/api/payment/cod-availability') return Promise.resolve({ status: 200, data: cod });
     if (url === '/api/users/addresses') {
       return addresses instanceof Error
         ? Promise.reject(addresses)

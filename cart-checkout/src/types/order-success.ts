@@ -22,4 +22,6 @@ export interface OrderSuccessState {
   paymentMethod: string | null;
   orderId: number | string;
   date: string;
+  /** A Cash on Delivery order just placed: the page asks for the mailed code. */
+  codToConfirm?: boolean;
 }

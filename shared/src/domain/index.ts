@@ -3,6 +3,7 @@ export * from './price';
 export * from './quantity';
 export * from './totals';
 export * from './shipping-charge';
+export * from './cash-on-delivery';
 export * from './messages';
 export * from './locations';
 export * from './catalog';

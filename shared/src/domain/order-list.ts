@@ -40,7 +40,7 @@ export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
   created: 'Awaiting payment',
   paid: 'Paid',
   failed: 'Failed',
-  cod: 'Cash on Delivery',
+  cod: 'Cash on Delivery (due)',
 };
 
 export const ORDER_LIST_SORT_LABELS: Record<OrderListSort, string> = {
@@ -55,7 +55,8 @@ export const FULFILMENT_MESSAGES = {
   changed: 'This order changed since you opened it',
   noOrder: 'There is no such order.',
   cancelled: 'This order is cancelled; it is not fulfilled.',
-  notPaid: 'Only a paid order is fulfilled.',
+  notPaid: 'Only a paid order, or a confirmed Cash on Delivery one, is fulfilled.',
+  notConfirmed: 'The customer has not confirmed this Cash on Delivery order yet: it is not packed.',
   backwards: 'An order only moves forward: not packed → packed → shipped → out for delivery → delivered.',
 } as const;
 

@@ -2,8 +2,8 @@ import type { Paise } from './money';
 import { MAX_QUANTITY } from './quantity';
 
 /**
- * The gateway's side of an order: created when the checkout starts, paid once (or failed). A Cash on
- * Delivery order is 'cod' until the courier delivers it and the cash is collected (then paid).
+ * The money's side of an order: created when the checkout starts, paid once (or failed); an order paid
+ * in cash is 'cod' (cash due) from the start until the courier collects it (then paid).
  */
 export const PAYMENT_STATUSES = ['created', 'paid', 'failed', 'cod'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -14,10 +14,12 @@ export function isPaymentStatus(value: unknown): value is PaymentStatus {
 
 /**
  * A payment only moves forward: created → paid or failed; failed → paid (a later attempt, or a capture
- * the gateway reports late). Paid is final; nothing moves to created.
+ * the gateway reports late); cod → paid (the cash collected at the door). Paid is final; nothing moves
+ * to created, and an order is cod only from its placing.
  */
 export function canMovePaymentStatus(from: PaymentStatus, to: PaymentStatus): boolean {
-  if (from === 'paid' || to === 'created' || from === to) return false;
+  if (from === 'paid' || to === 'created' || to === 'cod' || from === to) return false;
+  if (from === 'cod') return to === 'paid';
   return true;
 }
 

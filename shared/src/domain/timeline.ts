@@ -19,47 +19,72 @@ export function canAdvanceStatus(from: OrderState, to: OrderStatus): boolean {
 /** The states before the order leaves the shop: it can still be cancelled (packed units go back on the shelf). */
 export const BEFORE_SHIPPING: readonly string[] = ['pending', 'packed'];
 
-/** A customer (or staff) may cancel a paid order until it ships. */
+/** A customer (or staff) may cancel a paid order, or one on Cash on Delivery, until it ships. */
 export function canCancelOrder(order: { status: string; payment_status?: string | null }): boolean {
-  return order.payment_status === 'paid' && BEFORE_SHIPPING.includes(order.status);
+  return (
+    (order.payment_status === 'paid' || order.payment_status === 'cod') &&
+    BEFORE_SHIPPING.includes(order.status)
+  );
 }
 
 export interface TimelineStep {
   label:
     | 'Order Placed'
+    | 'Placed (Cash on Delivery)'
+    | 'Confirmed'
     | 'Packed'
     | 'Shipped'
     | 'Out for Delivery'
     | 'Delivered'
+    | 'Delivered, cash collected'
     | 'Cancelled'
     | 'Refunded'
     | 'Returned';
   done: boolean;
 }
 
+/** A Cash on Delivery order's own facts: confirmed by the customer's code, its cash collected. */
+export interface CodProgress {
+  confirmed: boolean;
+  collected: boolean;
+}
+
 /**
  * The five steps of SPEC §4, exactly as it states when each is done. A cancelled order has its own
- * three: placed, cancelled, and refunded once the gateway has sent the money back. A returned one (the
- * courier brought it back, RTO) was placed, packed and shipped, then returned.
+ * three: placed, cancelled, and refunded once the gateway has sent the money back. A Cash on Delivery
+ * order (`cod`) is placed as such, confirmed by the customer before it is packed, and delivered with its
+ * cash collected; cancelled, it owes no refund. A returned one (the courier brought it back, RTO) was
+ * placed, packed and shipped, then returned.
  */
-export function timelineSteps(status: string, refunded = false): TimelineStep[] {
+export function timelineSteps(
+  status: string,
+  refunded = false,
+  cod: CodProgress | null = null,
+): TimelineStep[] {
+  const placed: TimelineStep = { label: cod ? 'Placed (Cash on Delivery)' : 'Order Placed', done: true };
   if (status === RETURNED) {
     return [
-      { label: 'Order Placed', done: true },
+      placed,
       { label: 'Packed', done: true },
       { label: 'Shipped', done: true },
       { label: 'Returned', done: true },
     ];
   }
   if (status === CANCELLED) {
+    return cod
+      ? [placed, { label: 'Cancelled', done: true }]
+      : [placed, { label: 'Cancelled', done: true }, { label: 'Refunded', done: refunded }];
+  }
+  if (cod) {
     return [
-      { label: 'Order Placed', done: true },
-      { label: 'Cancelled', done: true },
-      { label: 'Refunded', done: refunded },
+      placed,
+      { label: 'Confirmed', done: cod.confirmed },
+      ...timelineSteps(status).slice(1, 4),
+      { label: 'Delivered, cash collected', done: status === 'completed' && cod.collected },
     ];
   }
   return [
-    { label: 'Order Placed', done: true },
+    placed,
     { label: 'Packed', done: status !== 'pending' },
     { label: 'Shipped', done: status === 'completed' || status === 'shipped' },
     { label: 'Out for Delivery', done: status === 'out_for_delivery' },
@@ -75,6 +100,8 @@ export const CANCELLATION_MESSAGES = {
   confirmButton: 'Yes, cancel the order',
   keepButton: 'Keep the order',
   cancelled: 'Your order is cancelled. Your refund is on its way.',
+  cancelledCod: 'Your order is cancelled. Nothing was charged, so no refund is due.',
+  confirmTextCod: 'Nothing has been charged for this Cash on Delivery order. This cannot be undone.',
   refundPending: 'Refund of {amount} initiated. Banks usually take 5–7 working days.',
   refunded: 'Refund of {amount} processed to your original payment method.',
   alreadyShipped: 'This order has already shipped, so it can no longer be cancelled.',

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { JSON_GET, takeEarlyResponse } from '../api/early-responses';
+import type { CodTerms } from '../domain/cash-on-delivery';
 import { FREE_SHIPPING, type ShippingRule } from '../domain/shipping-charge';
 
 /**
@@ -13,13 +14,27 @@ import { FREE_SHIPPING, type ShippingRule } from '../domain/shipping-charge';
 export interface TaxRateState {
   percent: number | null;
   shipping: ShippingRule;
+  /** Cash on Delivery's fee and limits; null until the api has said (or when it offers none). */
+  cod: CodTerms | null;
 }
 
-export const useTaxRateStore = create<TaxRateState>()(() => ({ percent: null, shipping: FREE_SHIPPING }));
+export const useTaxRateStore = create<TaxRateState>()(() => ({
+  percent: null,
+  shipping: FREE_SHIPPING,
+  cod: null,
+}));
 
 interface PaymentConfig {
   percent: number;
   shipping: ShippingRule;
+  cod: CodTerms | null;
+}
+
+function codTermsOf(value: unknown): CodTerms | null {
+  const { feePaise, maxOrderPaise, maxOpen } = (value ?? {}) as Record<string, unknown>;
+  return isPaise(feePaise) && isPaise(maxOrderPaise) && isPaise(maxOpen)
+    ? { feePaise, maxOrderPaise, maxOpen }
+    : null;
 }
 
 const isPaise = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
@@ -42,11 +57,11 @@ async function readPaymentConfig(): Promise<PaymentConfig> {
   const early = takeEarlyResponse(CONFIG_PATH);
   const response = (early && (await early.catch(() => undefined))) ?? (await fetch(CONFIG_PATH, JSON_GET));
   if (!response.ok) throw new Error(`${CONFIG_PATH} answered ${response.status}`);
-  const { taxRatePercent, shipping } = ((await response.json()) ?? {}) as Record<string, unknown>;
+  const { taxRatePercent, shipping, cod } = ((await response.json()) ?? {}) as Record<string, unknown>;
   if (typeof taxRatePercent !== 'number' || !(taxRatePercent >= 0 && taxRatePercent <= 100)) {
     throw new Error(`${CONFIG_PATH} names no tax rate`);
   }
-  return { percent: taxRatePercent, shipping: shippingRuleOf(shipping) };
+  return { percent: taxRatePercent, shipping: shippingRuleOf(shipping), cod: codTermsOf(cod) };
 }
 
 /** Asks the api for the rate unless it is known: calls meanwhile share the one read; a failed one is told. */
@@ -73,6 +88,11 @@ export function useTaxRate(): number | null {
     return () => clearInterval(retry);
   }, [percent]);
   return percent;
+}
+
+/** Cash on Delivery's fee and limits, or null while unknown. */
+export function useCodTerms(): CodTerms | null {
+  return useTaxRateStore((state) => state.cod);
 }
 
 /** The delivery charge new orders are priced with (free until the api has said otherwise). */

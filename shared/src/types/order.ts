@@ -54,6 +54,15 @@ export interface Order {
   shipment?: OrderShipment | null;
   /** A business buyer's GSTIN and legal name, which the tax invoice is billed to; null for a consumer. */
   business_buyer?: { gstin: string; legal_name: string } | null;
+  /** Set for a Cash on Delivery order: confirmed by the mailed code, and its cash collected. */
+  cod?: OrderCod | null;
+}
+
+export interface OrderCod {
+  confirmed: boolean;
+  /** ISO 8601: unconfirmed by then, the order is cancelled. */
+  confirm_by: string | null;
+  collected: boolean;
 }
 
 export interface OrderShipment {

@@ -195,6 +195,7 @@ for (const target of await databaseTargets()) {
         checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
         taxRatePercent: 5,
         shipping: { feePaise: 0, freeFromPaise: null },
+        cod: { feePaise: 4_900, maxOrderPaise: 1_000_000, maxOpen: 2 },
       });
       assert.ok(!res.body.includes(KEY_SECRET) && !res.body.includes(WEBHOOK_SECRET));
       assert.equal(

@@ -1,9 +1,12 @@
 import fp from 'fastify-plugin';
+import { cancelExpiredCodOrders } from '../../orders/cod-confirmation';
 import { releaseExpiredHolds } from '../../orders/expire-holds';
 
 export interface StockHolds {
   /** Gives back the units of every hold past its time; answers the orders released. */
   releaseExpired(): Promise<number[]>;
+  /** Cancels the COD orders unconfirmed past COD_CONFIRM_HOURS, their units given back; answers them. */
+  cancelUnconfirmedCod(): Promise<number[]>;
 }
 
 declare module 'fastify' {
@@ -12,17 +15,22 @@ declare module 'fastify' {
   }
 }
 
-/** Every process sweeps the expired holds each RESERVATION_SWEEP_SECONDS (orders/expire-holds.ts). */
+/**
+ * Every process sweeps the expired holds (orders/expire-holds.ts) and the unconfirmed COD orders
+ * (orders/cod-confirmation.ts) each RESERVATION_SWEEP_SECONDS.
+ */
 export default fp(
   async (fastify) => {
     const { db, config, log } = fastify;
     const stockHolds: StockHolds = {
       releaseExpired: () => releaseExpiredHolds({ db, config, log }),
+      cancelUnconfirmedCod: () => cancelExpiredCodOrders({ db, config, log }),
     };
     let sweeping: Promise<unknown> = Promise.resolve();
     const timer = setInterval(() => {
       sweeping = stockHolds
         .releaseExpired()
+        .then(() => stockHolds.cancelUnconfirmedCod())
         .catch((err: unknown) => log.warn({ err }, 'stock hold sweep failed; the next one retries'));
     }, config.reservationSweepMs);
     timer.unref();

@@ -18,7 +18,15 @@ describe('payment status', () => {
     expect(canMovePaymentStatus('created', 'created')).toBe(false);
   });
 
-  it('knows its three values', () => {
+  it('cash due (cod) only becomes paid, when collected; nothing becomes cod', () => {
+    expect(canMovePaymentStatus('cod', 'paid')).toBe(true);
+    expect(canMovePaymentStatus('cod', 'failed')).toBe(false);
+    expect(canMovePaymentStatus('created', 'cod')).toBe(false);
+    expect(canMovePaymentStatus('failed', 'cod')).toBe(false);
+  });
+
+  it('knows its four values', () => {
+    expect(isPaymentStatus('cod')).toBe(true);
     expect(isPaymentStatus('paid')).toBe(true);
     expect(isPaymentStatus('refunded')).toBe(false);
     expect(isPaymentStatus(1)).toBe(false);

@@ -18,7 +18,7 @@ function Rate() {
 }
 
 beforeEach(() => {
-  useTaxRateStore.setState({ percent: null, shipping: FREE_SHIPPING });
+  useTaxRateStore.setState({ percent: null, shipping: FREE_SHIPPING, cod: null });
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -63,12 +63,13 @@ test('stays unknown while the api does not answer with a rate, and asks again wh
 
 test('keeps the delivery charge the api names with the rate; free when it names none', async () => {
   const shipping = { feePaise: 4900, freeFromPaise: 99_900 };
-  global.fetch = jest.fn(async () => answer(200, { ...config, shipping })) as typeof fetch;
+  const cod = { feePaise: 4900, maxOrderPaise: 1_000_000, maxOpen: 2 };
+  global.fetch = jest.fn(async () => answer(200, { ...config, shipping, cod })) as typeof fetch;
   await loadTaxRate();
-  expect(useTaxRateStore.getState()).toEqual({ percent: 18, shipping });
+  expect(useTaxRateStore.getState()).toEqual({ percent: 18, shipping, cod });
 
   useTaxRateStore.setState({ percent: null, shipping });
   global.fetch = jest.fn(async () => answer(200, config)) as typeof fetch;
   await loadTaxRate();
-  expect(useTaxRateStore.getState()).toEqual({ percent: 18, shipping: FREE_SHIPPING });
+  expect(useTaxRateStore.getState()).toEqual({ percent: 18, shipping: FREE_SHIPPING, cod: null });
 });

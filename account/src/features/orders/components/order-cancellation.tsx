@@ -22,7 +22,9 @@ export function CancelOrder({ order, onCancelled }: { order: Order; onCancelled:
   const cancel = async () => {
     const confirmed = await confirmAction(
       CANCELLATION_MESSAGES.confirmTitle,
-      withAmount(CANCELLATION_MESSAGES.confirmText, order.total ?? 0),
+      order.cod
+        ? CANCELLATION_MESSAGES.confirmTextCod
+        : withAmount(CANCELLATION_MESSAGES.confirmText, order.total ?? 0),
       CANCELLATION_MESSAGES.confirmButton,
       CANCELLATION_MESSAGES.keepButton,
     );

@@ -6,6 +6,7 @@ import {
   type Order,
   formatOrderDate,
 } from '@harmony/shared';
+import { CodCodeForm } from '@harmony/shared/cod-code';
 import { InvoiceDownload } from '@harmony/shared/invoice';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from '@harmony/shared/router';
@@ -115,6 +116,13 @@ function OrderDetail({ order, productId, onChange }: OrderDetailProps) {
         </h1>
       </header>
 
+      {order.cod && !order.cod.confirmed && order.status === 'pending' && (
+        <CodCodeForm
+          orderId={order.order_id}
+          confirmBy={order.cod.confirm_by}
+          onConfirmed={() => onChange({ ...order, cod: { ...order.cod!, confirmed: true } })}
+        />
+      )}
       <div className={styles.layout}>
         <div className={styles.main}>
           <section aria-labelledby="order-items-title" className={styles.section}>

@@ -9,9 +9,14 @@ import styles from './order-detail.module.css';
  * steps say 'Pending'.
  */
 export function OrderTimeline({ order }: { order: Order }) {
-  const steps = timelineSteps(String(order.status ?? '').toLowerCase(), order.refund?.status === 'processed');
+  const steps = timelineSteps(
+    String(order.status ?? '').toLowerCase(),
+    order.refund?.status === 'processed',
+    order.cod ?? null,
+  );
   const dates: Partial<Record<string, string | null | undefined>> = {
     'Order Placed': order.created_at,
+    'Placed (Cash on Delivery)': order.created_at,
     Cancelled: order.cancelled_at,
     Refunded: order.refund?.refunded_at,
   };

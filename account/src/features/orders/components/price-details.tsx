@@ -1,4 +1,4 @@
-import { type Order, type OrderItem } from '@harmony/shared';
+import { COD_METHOD_LABEL, type Order, type OrderItem } from '@harmony/shared';
 import { Card } from '@harmony/shared/card';
 import { discountLabel } from '@harmony/shared/coupons';
 import { Totals, chargeRows, withTaxRate, type TotalsRow } from '@harmony/shared/totals';
@@ -66,7 +66,9 @@ export function PriceDetails({ order, items }: PriceDetailsProps) {
       <dl className={styles.prices}>
         <div className={`${styles.priceRow} ${styles.paidBy}`}>
           <dt>Paid By</dt>
-          <dd data-testid="detail-paid-by">{orNotAvailable(order.payment?.method)}</dd>
+          <dd data-testid="detail-paid-by">
+            {order.cod ? COD_METHOD_LABEL : orNotAvailable(order.payment?.method)}
+          </dd>
         </div>
       </dl>
     </Card>

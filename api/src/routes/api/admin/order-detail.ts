@@ -27,6 +27,7 @@ const REFUSALS: Record<FulfilmentRefusal, { status: number; message: string }> =
   changed: { status: 409, message: FULFILMENT_MESSAGES.changed },
   cancelled: { status: 409, message: FULFILMENT_MESSAGES.cancelled },
   'not-paid': { status: 409, message: FULFILMENT_MESSAGES.notPaid },
+  'not-confirmed': { status: 409, message: FULFILMENT_MESSAGES.notConfirmed },
   backwards: { status: 409, message: FULFILMENT_MESSAGES.backwards },
 };
 
@@ -105,12 +106,13 @@ const staffOrderDetailRoutes: FastifyPluginAsyncZod = async (fastify) => {
                 },
                 actor,
                 now,
+                fastify.config.invoice,
               );
         const detail = await orderDetailOr404(db, orderId);
         // The shopper hears of the shipment once, from the request that shipped it, after the answer.
-        if (done.changed && body.to === 'shipped') {
+        if (done.changed && (body.to === 'shipped' || done.invoice)) {
           const deps = { ...fastify.orderDeps, log: request.log };
-          await deps.later(() => mailShipped(deps, detail.order));
+          await deps.later(() => mailShipped(deps, detail.order, done.invoice));
         }
         return { ...detail, changed: done.changed };
       } catch (err) {

@@ -186,7 +186,10 @@ const orderRoutes: FastifyPluginAsyncZod = async (fastify) => {
         { orderId: outcome.order.order_id, refund: outcome.order.refund?.status },
         'order cancelled',
       );
-      return { success: true as const, message: CANCELLATION_MESSAGES.cancelled, data: outcome.order };
+      const message = outcome.order.cod
+        ? CANCELLATION_MESSAGES.cancelledCod
+        : CANCELLATION_MESSAGES.cancelled;
+      return { success: true as const, message, data: outcome.order };
     },
   );
 };

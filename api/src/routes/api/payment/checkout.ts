@@ -85,6 +85,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
           couponCode: normalizeCouponCode(body.coupon_code) || null,
           buyer: businessBuyerOf(body),
           idempotencyKey,
+          paymentMethod: body.payment_method,
         },
         couponGuesses(rateLimit, reply, request.ip, config.couponLimitIpMax),
         (retryAfterSeconds, message) => tooMany(reply, { allowed: false, retryAfterSeconds }, message),

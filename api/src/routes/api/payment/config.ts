@@ -5,6 +5,8 @@ const configRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { kind, keyId, checkoutScriptUrl } = fastify.paymentGateway;
   const taxRatePercent = fastify.config.invoice.taxRateBp / 100;
   const { shipping } = fastify.config;
+  const { feePaise, maxOrderPaise, maxOpen } = fastify.config.cod;
+  const cod = { feePaise, maxOrderPaise, maxOpen };
 
   fastify.get(
     '/api/payment/config',
@@ -21,7 +23,7 @@ const configRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { gateway: kind, keyId, checkoutScriptUrl, taxRatePercent, shipping };
+      return { gateway: kind, keyId, checkoutScriptUrl, taxRatePercent, shipping, cod };
     },
   );
 };

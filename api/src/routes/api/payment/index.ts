@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import cashOnDeliveryRoutes from './cash-on-delivery';
 import checkoutRoutes from './checkout';
 import configRoutes from './config';
 import sandboxRoutes from './sandbox';
@@ -11,6 +12,7 @@ import webhookRoutes from './webhook';
 const paymentRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(configRoutes);
   await fastify.register(checkoutRoutes);
+  await fastify.register(cashOnDeliveryRoutes);
   await fastify.register(webhookRoutes);
   if (fastify.sandboxGateway) await fastify.register(sandboxRoutes);
 };

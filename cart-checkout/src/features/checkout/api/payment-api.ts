@@ -73,6 +73,27 @@ export async function createPaymentOrder(
   return data;
 }
 
+/**
+ * POST /api/payment/create-order for Cash on Delivery → 201 { localOrderId, paymentMethod: 'cod' }: the
+ * order is placed (nothing to pay now) and its confirmation code mailed.
+ */
+export async function createCodOrder(request: CreateOrderRequest, idempotencyKey: string): Promise<number> {
+  let data: { localOrderId?: unknown; paymentMethod?: unknown } | undefined;
+  try {
+    ({ data } = await apiClient.post(
+      '/api/payment/create-order',
+      { ...request, payment_method: 'cod' },
+      {
+        headers: { 'Idempotency-Key': idempotencyKey },
+      },
+    ));
+  } catch (error) {
+    throw new PaymentOrderFailed({ cause: error });
+  }
+  if (data?.paymentMethod !== 'cod' || typeof data.localOrderId !== 'number') throw new PaymentOrderFailed();
+  return data.localOrderId;
+}
+
 /** The verification's outcome: the paid order, or the api's reason for refusing it. */
 export type VerifyOutcome = ({ ok: true } & VerifiedPayment) | { ok: false; error: string };
 

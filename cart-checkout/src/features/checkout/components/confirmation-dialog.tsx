@@ -1,8 +1,8 @@
-import { Button, formatRupees, orderTotals } from '@harmony/shared';
+import { Button, codRefusal, formatRupees, orderTotals, type PaymentMethodChoice } from '@harmony/shared';
 import { addressesFor } from '@harmony/shared/addresses';
 import { useModalDialog } from '@harmony/shared/dialog';
-import { useShippingRule, useTaxRate } from '@harmony/shared/tax-rate';
-import { useCallback, useId, useLayoutEffect, useMemo, type SyntheticEvent } from 'react';
+import { useCodTerms, useShippingRule, useTaxRate } from '@harmony/shared/tax-rate';
+import { useCallback, useId, useLayoutEffect, useMemo, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from '@harmony/shared/router';
 import { useLineShortages } from '../../../hooks/use-line-shortages';
 import { CouponField } from '../../../components/coupon-field';
@@ -10,6 +10,7 @@ import { adoptCoupon, clearCoupon, recheckCoupon, refuseCoupon } from '../../../
 import { useCoupon } from '../../../hooks/use-coupon';
 import { useBusinessBuyer } from '../hooks/use-business-buyer';
 import { useCheckoutAddresses } from '../hooks/use-checkout-addresses';
+import { useCodAvailability } from '../hooks/use-cod-availability';
 import { usePay } from '../hooks/use-pay';
 import type { ConfirmationState, PricedOrder } from '../types/checkout';
 import { AddressSelect } from './address-select';
@@ -17,7 +18,12 @@ import { BusinessBuyerFields } from './business-buyer-fields';
 import { ConfirmationLines } from './confirmation-lines';
 import { ConfirmationTotals } from './confirmation-totals';
 import { MyInformation } from './my-information';
+import { PaymentMethodChoiceField } from './payment-method-choice';
 import styles from './confirmation-dialog.module.css';
+
+/** What the COD option says while the api's terms or the address's answer are on their way. */
+const CHECKING_COD = 'Checking whether Cash on Delivery is available…';
+const CHOOSE_ADDRESS = 'Choose a shipping address to see whether Cash on Delivery is available.';
 
 /** SPEC §2's two selects, billing first. */
 const ADDRESS_SELECTS = [
@@ -46,11 +52,32 @@ export function ConfirmationDialog({ order }: { order: ConfirmationState }) {
   const discount = applied ? applied.discount : order.couponCode ? 0 : order.discount;
   const percent = useTaxRate();
   const shippingRule = useShippingRule();
+  const codTerms = useCodTerms();
+  const availability = useCodAvailability(shippingId);
+  const [chosen, setMethod] = useState<PaymentMethodChoice>('online');
+  // Cash on Delivery as create-order will judge it: its own total (the fee taxed with the goods).
+  const codTotals = useMemo(
+    () =>
+      orderTotals(order.cartItems, discount, percent ?? 0, {
+        shipping: shippingRule,
+        codFeePaise: codTerms?.feePaise ?? 0,
+      }),
+    [order, discount, percent, shippingRule, codTerms],
+  );
+  const codRefused =
+    shippingId === null
+      ? CHOOSE_ADDRESS
+      : codTerms && availability
+        ? codRefusal({ ...availability, grandTotalPaise: codTotals.grandTotal }, codTerms)
+        : CHECKING_COD;
+  // A choice that stopped being possible (another address, a larger total) falls back to paying online.
+  const method: PaymentMethodChoice = codRefused === null ? chosen : 'online';
   // The subtotal, the discount and the charges do not depend on the rate; what is paid waits for it.
-  const totals = useMemo(
+  const onlineTotals = useMemo(
     () => orderTotals(order.cartItems, discount, percent ?? 0, { shipping: shippingRule, codFeePaise: 0 }),
     [order, discount, percent, shippingRule],
   );
+  const totals = method === 'cod' ? codTotals : onlineTotals;
   const priced = useMemo<PricedOrder | null>(
     () => (percent === null ? null : { ...totals, taxRatePercent: percent }),
     [totals, percent],
@@ -73,6 +100,7 @@ export function ConfirmationDialog({ order }: { order: ConfirmationState }) {
     onBuyerRefused: business.refuse,
     onPaymentRefused: () => recheckCoupon(order.cartItems),
     onPaid: clearCoupon,
+    method,
   });
 
   // A coupon being priced, or the rate on its way: the amount to pay is not known yet.
@@ -132,6 +160,13 @@ export function ConfirmationDialog({ order }: { order: ConfirmationState }) {
         <div className={styles.section}>
           <CouponField lines={order.cartItems} disabled={busy} />
         </div>
+        <PaymentMethodChoiceField
+          value={method}
+          onChange={setMethod}
+          codFee={codTerms?.feePaise ?? null}
+          codRefusal={codRefused}
+          disabled={busy}
+        />
         <ConfirmationTotals totals={totals} percent={percent} couponCode={couponCode} />
 
         {notice && (
@@ -154,10 +189,14 @@ export function ConfirmationDialog({ order }: { order: ConfirmationState }) {
           className={styles.pay}
         >
           {busy
-            ? 'Processing payment…'
-            : priced
-              ? `Pay ${formatRupees(priced.grandTotal, { exact: true })}`
-              : 'Pay'}
+            ? method === 'cod'
+              ? 'Placing order…'
+              : 'Processing payment…'
+            : method === 'cod'
+              ? 'Place order (Cash on Delivery)'
+              : priced
+                ? `Pay ${formatRupees(priced.grandTotal, { exact: true })}`
+                : 'Pay'}
         </Button>
       </footer>
     </dialog>

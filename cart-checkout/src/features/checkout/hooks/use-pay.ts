@@ -1,6 +1,8 @@
 import {
+  COD_METHOD_LABEL,
   errorMessage,
   MESSAGES,
+  type PaymentMethodChoice,
   type Address,
   paiseToRupees,
   showAlert,
@@ -15,6 +17,7 @@ import {
   abandonPayment,
   businessBuyerRefusal,
   couponRefusalMessage,
+  createCodOrder,
   createPaymentOrder,
   newIdempotencyKey,
   fetchPaymentConfig,
@@ -59,6 +62,8 @@ export interface PayInput {
   onPaymentRefused?(): void;
   /** The order is paid and the receipt is on its way. */
   onPaid?(): void;
+  /** Online (checkout opens) or Cash on Delivery (the order is placed, its code mailed). */
+  method?: PaymentMethodChoice;
 }
 
 export interface Pay {
@@ -87,6 +92,7 @@ export function usePay({
   onBuyerRefused,
   onPaymentRefused,
   onPaid,
+  method = 'online',
 }: PayInput): Pay {
   const navigate = useNavigate();
   // The callbacks as last rendered: a payment in flight calls the current ones.
@@ -136,8 +142,16 @@ export function usePay({
       void (reason ? showAlert(message, 'error', reason) : showAlert(message, 'error'));
     };
 
-    const succeed = (verified: VerifiedPayment, created: CreatedPaymentOrder) => {
-      const state = successState({ order, totals, couponCode, billing, shipping, verified, created });
+    const succeed = (
+      verified: Pick<VerifiedPayment, 'orderId' | 'paymentMethod'>,
+      created: Pick<CreatedPaymentOrder, 'localOrderId'>,
+      codToConfirm = false,
+    ) => {
+      const state = {
+        ...successState({ order, totals, couponCode, billing, shipping, verified, created }),
+        // SPEC's state as it is for a payment; a COD order's receipt also asks for the code.
+        ...(codToConfirm ? { codToConfirm } : {}),
+      };
       // verify took what was bought out of the server cart; the page's cart follows.
       useCartStore
         .getState()
@@ -212,6 +226,27 @@ export function usePay({
       checkout.open();
     };
 
+    const placeCod = async () => {
+      let orderId: number;
+      try {
+        orderId = await createCodOrder(orderRequest(), newIdempotencyKey());
+      } catch (error) {
+        fail(MESSAGES.paymentWentWrong, error);
+        return;
+      }
+      succeed({ orderId, paymentMethod: COD_METHOD_LABEL }, { localOrderId: orderId }, true);
+    };
+
+    const orderRequest = () => ({
+      amount: paiseToRupees(totals.grandTotal),
+      user_id: order.user.id,
+      cartItems: order.cartItems.map(toPaymentCartItem),
+      shipping_address: shipping.id,
+      billing_address: billing.id,
+      ...(couponCode ? { coupon_code: couponCode } : {}),
+      ...(buyer ? { buyer_gstin: buyer.gstin, buyer_legal_name: buyer.legalName } : {}),
+    });
+
     const run = async () => {
       let config: PaymentConfig;
       let Razorpay: RazorpayConstructor;
@@ -224,18 +259,7 @@ export function usePay({
       }
       let created: CreatedPaymentOrder;
       try {
-        created = await createPaymentOrder(
-          {
-            amount: paiseToRupees(totals.grandTotal),
-            user_id: order.user.id,
-            cartItems: order.cartItems.map(toPaymentCartItem),
-            shipping_address: shipping.id,
-            billing_address: billing.id,
-            ...(couponCode ? { coupon_code: couponCode } : {}),
-            ...(buyer ? { buyer_gstin: buyer.gstin, buyer_legal_name: buyer.legalName } : {}),
-          },
-          newIdempotencyKey(),
-        );
+        created = await createPaymentOrder(orderRequest(), newIdempotencyKey());
       } catch (error) {
         const refused = couponCode ? couponRefusalMessage(error) : null;
         if (refused) {
@@ -267,8 +291,8 @@ export function usePay({
         fail(MESSAGES.paymentWentWrong, error);
       }
     };
-    void run();
-  }, [billing, shipping, order, totals, navigate, short, couponCode, buyer]);
+    void (method === 'cod' ? placeCod() : run());
+  }, [billing, shipping, order, totals, navigate, short, couponCode, buyer, method]);
 
   return { pay, busy, checkoutOpen, notice };
 }

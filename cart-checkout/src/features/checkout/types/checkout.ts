@@ -1,4 +1,4 @@
-import type { CartLine, OrderTotals, Paise } from '@harmony/shared';
+import type { CartLine, OrderTotals, Paise, PaymentMethodChoice } from '@harmony/shared';
 
 /** Who is paying, as the cart passes it (the stored user). */
 export interface CheckoutUser {
@@ -59,6 +59,8 @@ export interface CreateOrderRequest {
   /** A business buyer's GSTIN and legal name for the tax invoice; refused (400, per field) if wrong. */
   buyer_gstin?: string;
   buyer_legal_name?: string;
+  /** Cash on Delivery; online when absent. */
+  payment_method?: PaymentMethodChoice;
 }
 
 /** POST /api/payment/create-order → 201 (SPEC §3 Payment order response). */

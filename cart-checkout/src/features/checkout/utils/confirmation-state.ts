@@ -68,7 +68,7 @@ export interface PaidOrder {
   billing: Address;
   shipping: Address;
   verified: Pick<VerifiedPayment, 'orderId' | 'paymentMethod'>;
-  created: CreatedPaymentOrder;
+  created: Pick<CreatedPaymentOrder, 'localOrderId'>;
 }
 
 /** What /order-success shows of the order just paid for (SPEC §3 Order-success navigation state). */

@@ -9,6 +9,7 @@ import {
 import { Card } from '@harmony/shared/card';
 import { discountLabel } from '@harmony/shared/coupons';
 import { Totals } from '@harmony/shared/totals';
+import { CodCodeForm } from '@harmony/shared/cod-code';
 import { InvoiceDownload } from '@harmony/shared/invoice';
 import { Link, useLocation } from '@harmony/shared/router';
 import { OrderLines } from '../../../components/order-lines';
@@ -84,7 +85,11 @@ function Receipt({ order }: { order: OrderSuccessState }) {
           <dd className={styles.method}>{orNotProvided(order.paymentMethod)}</dd>
         </div>
       </dl>
-      <InvoiceDownload orderId={order.orderId} />
+      {order.codToConfirm ? (
+        <CodCodeForm orderId={order.orderId} />
+      ) : (
+        <InvoiceDownload orderId={order.orderId} />
+      )}
 
       <div className={styles.columns}>
         <section aria-labelledby="customer-title" className={styles.block}>

@@ -32,6 +32,7 @@ export function readSuccessState(state: unknown): OrderSuccessState | null {
     grandTotal: paise(raw.grandTotal),
     paymentMethod: text(raw.paymentMethod) || null,
     date: text(raw.date),
+    codToConfirm: raw.codToConfirm === true,
   };
 }
 

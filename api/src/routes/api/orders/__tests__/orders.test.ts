@@ -69,6 +69,7 @@ for (const target of await databaseTargets()) {
         // Completed, but written without a shipment (as by `npm run ops -- advance`): none to show.
         shipment: null,
         business_buyer: null,
+        cod: null,
       });
 
       const one = await get(u, `/api/orders/${newer}`);

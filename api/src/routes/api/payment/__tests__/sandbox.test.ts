@@ -38,6 +38,7 @@ for (const target of await databaseTargets()) {
         checkoutScriptUrl: '/api/payment/sandbox/checkout.js',
         taxRatePercent: 5,
         shipping: { feePaise: 0, freeFromPaise: null },
+        cod: { feePaise: 4_900, maxOrderPaise: 1_000_000, maxOpen: 2 },
       });
       for (const secret of [SANDBOX_KEY_SECRET, SANDBOX_WEBHOOK_SECRET])
         assert.ok(!res.body.includes(secret));

@@ -1,0 +1,29 @@
+import { formatOrderDate } from '@harmony/shared/domain';
+import { escapeHtml } from '../http/escape-html';
+import type { Mail } from './outbox';
+
+/** The code that confirms a Cash on Delivery order, and until when it may be used. */
+export function codCodeMail(
+  order: { id: number; customerName: string; customerEmail: string; codConfirmBy: Date | null },
+  code: string,
+  siteUrl: string,
+): Mail {
+  const link = `${siteUrl}/order/${order.id}`;
+  const by = order.codConfirmBy ? ` by ${formatOrderDate(order.codConfirmBy.toISOString())}` : '';
+  const lines = [
+    `Your code to confirm Cash on Delivery order #${order.id} is ${code}.`,
+    `Enter it on the order page${by}; an order not confirmed by then is cancelled.`,
+    'If you did not place this order, ignore this mail: nothing will be sent.',
+  ];
+  return {
+    to: order.customerEmail,
+    about: { kind: 'order.cod_code', orderId: order.id },
+    subject: `${code} is your code for Harmony order #${order.id}`,
+    text: [`Hello ${order.customerName},`, '', ...lines, '', `Your order: ${link}`, ''].join('\n'),
+    html: [
+      `<p>Hello ${escapeHtml(order.customerName)},</p>`,
+      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+      `<p><a href="${escapeHtml(link)}">Your order #${order.id}</a></p>`,
+    ].join('\n'),
+  };
+}
