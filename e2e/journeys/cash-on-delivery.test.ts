@@ -76,10 +76,8 @@ describe('Cash on Delivery', () => {
       'Packed:true',
       'Shipped:true',
     ]);
-    await page
-      .getByRole('button', { name: /invoice/i })
-      .first()
-      .waitFor();
+    // Invoiced at dispatch.
+    await page.getByRole('button', { name: 'Download tax invoice (PDF)' }).waitFor();
   });
 
   it('shows Cash on Delivery disabled with the reason for an order above the limit', async () => {

@@ -120,10 +120,16 @@ export async function withItems(db: Database, rows: OrderRow[]): Promise<Order[]
     .from(orderItems)
     .where(inArray(orderItems.orderId, ids))
     .orderBy(asc(orderItems.id));
-  // Only a paid order has an invoice; a list of unpaid ones costs no query.
+  // Only a paid order, or a Cash on Delivery one that left the shop, has an invoice; a list of unpaid
+  // ones costs no query.
   const invoices = await invoicesOfOrders(
     db,
-    rows.filter((row) => row.paymentStatus === 'paid').map((row) => row.id),
+    rows
+      .filter(
+        (row) =>
+          row.paymentStatus === 'paid' || (row.paymentStatus === 'cod' && SHIPPED_STATES.has(row.status)),
+      )
+      .map((row) => row.id),
   );
   // Only an order that left the shop has a shipment, and its tracking history.
   const leftTheShop = rows.filter((row) => SHIPPED_STATES.has(row.status)).map((row) => row.id);

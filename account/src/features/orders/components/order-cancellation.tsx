@@ -49,7 +49,8 @@ export function CancelOrder({ order, onCancelled }: { order: Order; onCancelled:
         Changed your mind?
       </h2>
       <p className={styles.cancelHint}>
-        You can cancel this order until it ships. We refund the full amount.
+        You can cancel this order until it ships.{' '}
+        {order.cod ? 'Nothing has been charged for it.' : 'We refund the full amount.'}
       </p>
       <Button variant="ghost" onClick={() => void cancel()} disabled={busy} aria-busy={busy}>
         {busy ? 'Cancelling…' : CANCELLATION_MESSAGES.action}

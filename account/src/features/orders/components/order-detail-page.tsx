@@ -96,6 +96,10 @@ function OrderDetail({ order, productId, onChange }: OrderDetailProps) {
   const items = order.items ?? [];
   const shown = linesToShow(items, productId);
   const date = formatOrderDate(order.created_at);
+  // Asked for once the page opens on an unconfirmed COD order; it stays to say the order is confirmed.
+  const [asksForCode] = useState(() =>
+    Boolean(order.cod && !order.cod.confirmed && order.status === 'pending'),
+  );
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -116,7 +120,7 @@ function OrderDetail({ order, productId, onChange }: OrderDetailProps) {
         </h1>
       </header>
 
-      {order.cod && !order.cod.confirmed && order.status === 'pending' && (
+      {asksForCode && order.cod && order.status === 'pending' && (
         <CodCodeForm
           orderId={order.order_id}
           confirmBy={order.cod.confirm_by}

@@ -9,6 +9,8 @@ import { databaseTargets } from '../../../../test-support/databases';
 import { storedInvoice } from '../../../../test-support/invoices';
 import {
   type Line,
+  addToCart,
+  cartOf,
   checkoutBody,
   createOrder,
   grandTotalRupees,
@@ -89,6 +91,8 @@ for (const target of await databaseTargets()) {
     test('a COD order: its fee taxed as the goods, cash due, its units taken, its code mailed', async () => {
       await setStock(SPIKE_GUARD, 10);
       const u = await newUser(t.app);
+      await addToCart(t.app, u, SPIKE_GUARD, 3);
+      await addToCart(t.app, u, M1, 1);
       const res = await codOrder(u, [{ product_id: SPIKE_GUARD, quantity: 2 }]);
       assert.equal(res.statusCode, 201, res.body);
       const { localOrderId, razorpayOrder, paymentMethod } = res.json();
@@ -102,6 +106,15 @@ for (const target of await databaseTargets()) {
       assert.deepEqual([row.codFeePaise, row.taxPaise, row.grandTotalPaise], [4_900, 5_735, 120_435]);
       assert.equal(row.codConfirmBy?.getTime(), clock.now().getTime() + 24 * HOUR);
       assert.equal(await stockOf(SPIKE_GUARD), 8);
+      const left = (await cartOf(t.app, u)) as { product_id: number; quantity: number }[];
+      assert.deepEqual(
+        left.map((line) => [line.product_id, line.quantity]).sort(([a], [b]) => a! - b!),
+        [
+          [M1, 1],
+          [SPIKE_GUARD, 1],
+        ],
+        'what it bought left the cart',
+      );
       const [stored] = await t.app.db.select().from(codCodes).where(eq(codCodes.orderId, localOrderId));
       const code = await mailedCode(u, localOrderId);
       assert.ok(stored && !stored.codeHash.includes(code), 'only a hash is kept');
@@ -247,6 +260,8 @@ for (const target of await databaseTargets()) {
         settings,
       );
       assert.equal(again.invoice, undefined, 'invoiced once');
+      const answer = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: u.auth });
+      assert.equal(answer.json().data.invoice.number, invoice.number, 'the order page offers it');
     });
 
     test('unconfirmed past COD_CONFIRM_HOURS: cancelled, its units back exactly once, however many sweep', async () => {
