@@ -1,6 +1,7 @@
 // Cash on Delivery: a customer places an order to pay in cash, confirms it with the code mailed to them,
-// and the operator can then ship it (invoiced at dispatch); an order above COD_MAX_ORDER_RUPEES is offered
-// Cash on Delivery only disabled, with the reason.
+// the operator ships it (invoiced at dispatch, booked with the courier sandbox), and the sandbox delivers it:
+// the order page shows Delivered, cash collected, with the AWB and the tracking history. An order above
+// COD_MAX_ORDER_RUPEES is offered Cash on Delivery only disabled, with the reason.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { mailTo } from '../support/accounts';
@@ -24,9 +25,9 @@ async function productsByPrice(stack: Stack): Promise<{ cheap: number; dear: num
 }
 
 describe('Cash on Delivery', () => {
-  const shop = useShop();
+  const shop = useShop({ COURIER_SANDBOX_PACE_SECONDS: '1' });
 
-  it('places a COD order, confirms it with the mailed code, and the operator ships it', async () => {
+  it('places a COD order, confirms it with the mailed code, the operator ships it and the courier delivers it', async () => {
     const { cheap } = await productsByPrice(shop.stack);
     const { page } = await newShopper(shop.browser);
     const shopper = await signedInWithCart(shop.stack, page, [cheap]);
@@ -78,6 +79,24 @@ describe('Cash on Delivery', () => {
     ]);
     // Invoiced at dispatch.
     await page.getByRole('button', { name: 'Download tax invoice (PDF)' }).waitFor();
+
+    // The courier sandbox moves it a second a step; Delivered records the cash as collected.
+    const awb = `SBX${orderId.padStart(10, '0')}`;
+    const history = page.getByRole('region', { name: 'Tracking History' });
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      await page.reload();
+      await history.waitFor();
+      if ((await history.getByRole('listitem').count()) === 4 || Date.now() > deadline) break;
+      await page.waitForTimeout(500);
+    }
+    const events = await history
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => item.firstElementChild?.textContent));
+    assert.deepEqual(events, ['Delivered', 'Out for delivery', 'In transit', 'Booked with the courier']);
+    await history.getByText(`Harmony Sandbox Courier, AWB ${awb}`).waitFor();
+    assert.equal((await steps()).at(-1), 'Delivered, cash collected:true');
+    await page.getByRole('region', { name: 'Delivery Details' }).getByText(awb).waitFor();
   });
 
   it('shows Cash on Delivery disabled with the reason for an order above the limit', async () => {

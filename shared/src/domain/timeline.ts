@@ -19,6 +19,21 @@ export function canAdvanceStatus(from: OrderState, to: OrderStatus): boolean {
 /** The states before the order leaves the shop: it can still be cancelled (packed units go back on the shelf). */
 export const BEFORE_SHIPPING: readonly string[] = ['pending', 'packed'];
 
+/**
+ * Why staff cannot fulfil an order yet, or null when they can: it is paid, or on Cash on Delivery and
+ * its customer confirmed it with the mailed code (the api refuses the same: shipment/fulfil-order.ts).
+ */
+export function fulfilmentHold(order: {
+  payment_status?: string | null;
+  cod?: { confirmed: boolean } | null;
+}): string | null {
+  if (order.payment_status === 'paid') return null;
+  if (order.payment_status === 'cod') {
+    return order.cod?.confirmed ? null : 'Cash on Delivery, not confirmed by the customer yet: not to pack.';
+  }
+  return 'Not paid: nothing to fulfil.';
+}
+
 /** A customer (or staff) may cancel a paid order, or one on Cash on Delivery, until it ships. */
 export function canCancelOrder(order: { status: string; payment_status?: string | null }): boolean {
   return (

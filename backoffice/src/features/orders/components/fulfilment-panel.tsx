@@ -4,6 +4,7 @@ import {
   FULFILMENT_MESSAGES,
   ORDER_STATE_LABELS,
   ORDER_STATUSES,
+  fulfilmentHold,
   type OrderState,
   type OrderStatus,
 } from '@harmony/shared/domain';
@@ -66,7 +67,8 @@ export function FulfilmentPanel({
   const { busy, notice, setNotice, run } = useFormAction();
   const errorId = useId();
   const couriersId = useId();
-  const next = order.payment_status === 'paid' ? nextStep(order.status) : undefined;
+  const hold = fulfilmentHold(order);
+  const next = hold === null ? nextStep(order.status) : undefined;
 
   const act = async (event: FormEvent) => {
     event.preventDefault();
@@ -142,9 +144,7 @@ export function FulfilmentPanel({
         </form>
       ) : (
         <p className={styles.muted}>
-          {order.payment_status !== 'paid'
-            ? 'Not paid: nothing to fulfil.'
-            : `${ORDER_STATE_LABELS[order.status as OrderState] ?? order.status}: no further step.`}
+          {hold ?? `${ORDER_STATE_LABELS[order.status as OrderState] ?? order.status}: no further step.`}
         </p>
       )}
     </section>

@@ -113,3 +113,23 @@ test('an unpaid or delivered order offers no step', () => {
   expect(screen.getByText('Delivered: no further step.')).toBeInTheDocument();
   expect(screen.queryByRole('button')).toBeNull();
 });
+
+test('a Cash on Delivery order is packed only once its customer confirmed it', () => {
+  const pending = detail('pending');
+  const cod = (confirmed: boolean) => ({
+    ...pending,
+    order: {
+      ...pending.order,
+      payment_status: 'cod',
+      cod: { confirmed, confirm_by: null, collected: false },
+    },
+  });
+  const { unmount } = render(<FulfilmentPanel detail={cod(false)} onChanged={jest.fn()} />);
+  expect(
+    screen.getByText('Cash on Delivery, not confirmed by the customer yet: not to pack.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Mark packed' })).toBeNull();
+  unmount();
+  render(<FulfilmentPanel detail={cod(true)} onChanged={jest.fn()} />);
+  expect(screen.getByRole('button', { name: 'Mark packed' })).toBeInTheDocument();
+});
