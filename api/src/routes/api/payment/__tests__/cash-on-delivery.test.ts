@@ -145,23 +145,24 @@ for (const target of await databaseTargets()) {
       assert.equal(large.json().message, COD_MESSAGES.tooLarge(1_000_000));
       assert.equal(large.json().fields.payment_method, large.json().message);
 
-      // The address form offers SPEC's four states; an island address is written straight to the table.
-      const [island] = await t.app.db
+      // The address form offers SPEC's four states; an Assam address (the shop delivers there, without
+      // Cash on Delivery by default: COD_UNAVAILABLE_STATES) is written straight to the table.
+      const [northEast] = await t.app.db
         .insert(addresses)
         .values({
           userId: u.id,
           fullname: 'Asha Menon',
           email: 'asha@example.in',
           contactNumber: '9876543210',
-          address: '1 Aberdeen Bazaar',
-          state: 'Andaman and Nicobar Islands',
-          city: 'Port Blair',
-          pincode: '744101',
+          address: '1 Pan Bazaar',
+          state: 'Assam',
+          city: 'Guwahati',
+          pincode: '781001',
           type: 'billing+shipping',
         })
         .returning();
       const lines = [{ product_id: SPIKE_GUARD, quantity: 1 }];
-      const there = await codOrder(u, lines, { shipping_address: island!.id });
+      const there = await codOrder(u, lines, { shipping_address: northEast!.id });
       assert.equal(there.statusCode, 422, there.body);
       assert.equal(there.json().message, COD_MESSAGES.pincode);
 
