@@ -71,19 +71,19 @@ describe('a shopper account', () => {
     await form.getByLabel('Full Name').fill('Priya Raman');
     await form.getByLabel('Email', { exact: true }).fill(shopper.email);
     await form.getByLabel('Mobile Number').fill(shopper.mobile);
-    await form.getByLabel('Address', { exact: true }).fill('4 Lake View Road, Koramangala');
+    await form.getByLabel('Address', { exact: true }).fill('4 Residency Road, Ashok Nagar');
     // The pincode fills State and City (issue #30).
-    await form.getByLabel('Pincode').fill('560034');
+    await form.getByLabel('Pincode').fill('560001');
     await form.getByText('Bengaluru, Karnataka').waitFor();
     assert.equal(await form.getByLabel('State').inputValue(), 'Karnataka');
     assert.equal(await form.getByLabel('City').inputValue(), 'Bengaluru');
     await form.getByLabel('Billing').check();
     await form.getByLabel('Shipping').check();
     await form.getByRole('button', { name: 'Save Address' }).click();
-    await page.getByText('4 Lake View Road, Koramangala').first().waitFor();
+    await page.getByText('4 Residency Road, Ashok Nagar').first().waitFor();
 
     await page.getByRole('tab', { name: 'My Profile' }).click();
-    const option = '4 Lake View Road, Koramangala, Bengaluru, Karnataka - 560034';
+    const option = '4 Residency Road, Ashok Nagar, Bengaluru, Karnataka - 560001';
     await page.getByLabel('Default Billing Address').selectOption({ label: option });
     await page.getByLabel('Default Shipping Address').selectOption({ label: option });
     await page.getByLabel('Customer Name').fill('Priya R. Raman');
@@ -112,19 +112,19 @@ describe('a shopper account', () => {
 
   it('edits and removes addresses', async () => {
     await page.getByRole('tab', { name: 'My Addresses' }).click();
-    await page.getByLabel(/^Edit address of .*Lake View Road/).click();
+    await page.getByLabel(/^Edit address of .*Residency Road/).click();
     await page.waitForURL(/\/edit-address\/\d+/);
-    await page.getByLabel('Address', { exact: true }).fill('5 Lake View Road, Koramangala');
+    await page.getByLabel('Address', { exact: true }).fill('5 Residency Road, Ashok Nagar');
     await page.getByRole('button', { name: 'Update Address' }).click();
     await page.waitForURL('**/profile');
-    await page.getByText('5 Lake View Road, Koramangala').first().waitFor();
+    await page.getByText('5 Residency Road, Ashok Nagar').first().waitFor();
 
     await page.getByRole('tab', { name: 'My Addresses' }).click();
     await page.getByRole('button', { name: /^Remove address of .*Gandhi Road/ }).click();
     await page.getByRole('dialog').getByText('Delete this address?').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
     await page.getByText('12 Gandhi Road').waitFor({ state: 'detached' });
-    assert.equal((await page.getByText('5 Lake View Road, Koramangala').count()) > 0, true);
+    assert.equal((await page.getByText('5 Residency Road, Ashok Nagar').count()) > 0, true);
   });
 
   it('logs out through the confirmation', async () => {
