@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { revokeUserFamilies } from './refresh-tokens-repository';
 import {
@@ -25,7 +25,10 @@ export const RULE_46_NAMED_BUYER_PAISE = 50_000_00;
 
 export type Erasure =
   | { erased: true; profileImage: string | null }
-  /** ordersOnTheirWay: a paid order is still to be delivered (or cancelled); gone: already deleted. */
+  /**
+   * ordersOnTheirWay: a paid or Cash on Delivery order is still to be delivered (or cancelled); gone:
+   * already deleted.
+   */
   | { erased: false; reason: 'ordersOnTheirWay' | 'gone' };
 
 /**
@@ -51,7 +54,11 @@ export async function eraseAccount(db: Database, userId: number, now: Date): Pro
       .select({ id: orders.id })
       .from(orders)
       .where(
-        and(eq(orders.userId, userId), eq(orders.paymentStatus, 'paid'), notInArray(orders.status, SETTLED)),
+        and(
+          eq(orders.userId, userId),
+          inArray(orders.paymentStatus, ['paid', 'cod']),
+          notInArray(orders.status, SETTLED),
+        ),
       )
       .limit(1);
     if (onItsWay) return { erased: false, reason: 'ordersOnTheirWay' } as const;

@@ -166,14 +166,16 @@ for (const target of await databaseTargets()) {
       assert.equal((await profile(u.accessToken)).statusCode, 200, 'nothing happened');
     });
 
-    test('deletion is refused while a paid order is on its way', async () => {
+    test('deletion is refused while a paid or Cash on Delivery order is on its way', async () => {
       const u = await newUser(t.app);
       const orderId = await payFor(t.app, u, [{ product_id: 1, quantity: 1 }]);
-      for (const status of ['pending', 'shipped', 'out_for_delivery']) {
-        await t.app.db.update(orders).set({ status }).where(eq(orders.id, orderId));
-        const res = await deleteAccount(u, { confirmation: 'DELETE', password: u.password });
-        assert.equal(res.statusCode, 409, status);
-        assert.equal(res.json().message, ACCOUNT_MESSAGES.deleteBlockedByOrders);
+      for (const paymentStatus of ['paid', 'cod']) {
+        for (const status of ['pending', 'shipped', 'out_for_delivery']) {
+          await t.app.db.update(orders).set({ status, paymentStatus }).where(eq(orders.id, orderId));
+          const res = await deleteAccount(u, { confirmation: 'DELETE', password: u.password });
+          assert.equal(res.statusCode, 409, `${paymentStatus} ${status}`);
+          assert.equal(res.json().message, ACCOUNT_MESSAGES.deleteBlockedByOrders);
+        }
       }
       assert.equal((await profile(u.accessToken)).statusCode, 200, 'the account is intact');
       const [row] = await t.app.db.select().from(users).where(eq(users.id, u.id));
