@@ -57,6 +57,13 @@ export async function markCodConfirmed(tx: Database, orderId: number, now: Date)
   return row!;
 }
 
+/** An unconfirmed COD order the sweep cancelled, with whom to tell. */
+export interface CancelledCodOrder {
+  id: number;
+  customerName: string;
+  customerEmail: string;
+}
+
 /** How many unconfirmed orders one sweep cancels at most; the next sweep takes the rest. */
 const SWEEP_BATCH = 200;
 
@@ -65,7 +72,7 @@ const SWEEP_BATCH = 200;
  * transaction: an order is claimed by the update that cancels it (rows another transaction holds, a
  * confirmation under way, are skipped), so however many sweeps race, its units go back once.
  */
-export async function cancelUnconfirmedCod(db: Database, now: Date): Promise<number[]> {
+export async function cancelUnconfirmedCod(db: Database, now: Date): Promise<CancelledCodOrder[]> {
   return db.transaction(async (tx) => {
     const due = tx
       .select({ id: orders.id })
@@ -85,9 +92,9 @@ export async function cancelUnconfirmedCod(db: Database, now: Date): Promise<num
       .update(orders)
       .set({ status: 'cancelled', cancelledAt: now, updatedAt: now, reservation: 'returned' })
       .where(and(sql`${orders.id} IN ${due}`, eq(orders.reservation, 'sold')))
-      .returning({ id: orders.id });
-    const ids = cancelled.map((row) => row.id).sort((a, b) => a - b);
-    for (const id of ids) await returnStock(tx, id);
-    return ids;
+      .returning({ id: orders.id, customerName: orders.customerName, customerEmail: orders.customerEmail });
+    cancelled.sort((a, b) => a.id - b.id);
+    for (const { id } of cancelled) await returnStock(tx, id);
+    return cancelled;
   });
 }

@@ -27,3 +27,26 @@ export function codCodeMail(
     ].join('\n'),
   };
 }
+
+/** An unconfirmed Cash on Delivery order, cancelled after COD_CONFIRM_HOURS: nothing was charged. */
+export function codExpiredMail(
+  order: { id: number; customerName: string; customerEmail: string },
+  siteUrl: string,
+): Mail {
+  const link = `${siteUrl}/order/${order.id}`;
+  const lines = [
+    `Your Cash on Delivery order #${order.id} was not confirmed with its code in time, so we have cancelled it.`,
+    'Nothing was charged. You are welcome to order again.',
+  ];
+  return {
+    to: order.customerEmail,
+    about: { kind: 'order.cod_expired', orderId: order.id },
+    subject: `Harmony order #${order.id} is cancelled`,
+    text: [`Hello ${order.customerName},`, '', ...lines, '', `Your order: ${link}`, ''].join('\n'),
+    html: [
+      `<p>Hello ${escapeHtml(order.customerName)},</p>`,
+      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+      `<p><a href="${escapeHtml(link)}">Your order #${order.id}</a></p>`,
+    ].join('\n'),
+  };
+}

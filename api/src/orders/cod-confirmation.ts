@@ -10,7 +10,7 @@ import {
 import { lockOrder } from '../db/orders-repository';
 import type { OrderRow } from '../db/schema';
 import { HttpError } from '../http/http-errors';
-import { codCodeMail } from '../mail/cod-mails';
+import { codCodeMail, codExpiredMail } from '../mail/cod-mails';
 import type { OrderDeps } from './order-deps';
 
 /** Who receives a confirmation code: the mail today; an SMS sender implements the same later. */
@@ -98,9 +98,23 @@ export async function resendCodCode(deps: OrderDeps, request: { orderId: number;
   if (!(await issueCodCode(deps, order.id, order))) throw new HttpError(429, COD_MESSAGES.noMoreCodes);
 }
 
-/** The sweep: COD orders not confirmed within COD_CONFIRM_HOURS are cancelled, their units given back. */
-export async function cancelExpiredCodOrders({ db, config, log }: Pick<OrderDeps, 'db' | 'config' | 'log'>) {
+/**
+ * The sweep: COD orders not confirmed within COD_CONFIRM_HOURS are cancelled, their units given back,
+ * and each customer is told (a mail that fails is logged; the order stays cancelled).
+ */
+export async function cancelExpiredCodOrders({
+  db,
+  config,
+  log,
+  sendMail,
+}: Pick<OrderDeps, 'db' | 'config' | 'log' | 'sendMail'>): Promise<number[]> {
   const cancelled = await cancelUnconfirmedCod(db, config.now());
-  if (cancelled.length > 0) log.info({ orders: cancelled }, 'unconfirmed COD orders cancelled');
-  return cancelled;
+  const ids = cancelled.map((order) => order.id);
+  if (ids.length > 0) log.info({ orders: ids }, 'unconfirmed COD orders cancelled');
+  for (const order of cancelled) {
+    await sendMail(codExpiredMail(order, config.siteUrl)).catch((err: unknown) =>
+      log.error({ err, orderId: order.id }, 'COD cancellation mail not sent'),
+    );
+  }
+  return ids;
 }

@@ -24,7 +24,8 @@ export default fp(
     const { db, config, log } = fastify;
     const stockHolds: StockHolds = {
       releaseExpired: () => releaseExpiredHolds({ db, config, log }),
-      cancelUnconfirmedCod: () => cancelExpiredCodOrders({ db, config, log }),
+      cancelUnconfirmedCod: () =>
+        cancelExpiredCodOrders({ db, config, log, sendMail: (mail) => fastify.mailer.send(mail) }),
     };
     let sweeping: Promise<unknown> = Promise.resolve();
     const timer = setInterval(() => {
@@ -40,5 +41,5 @@ export default fp(
     });
     fastify.decorate('stockHolds', stockHolds);
   },
-  { name: 'stock-holds', dependencies: ['config', 'db'] },
+  { name: 'stock-holds', dependencies: ['config', 'db', 'mailer'] },
 );

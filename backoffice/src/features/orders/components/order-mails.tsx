@@ -8,6 +8,8 @@ const MAIL_KINDS: Record<string, string> = {
   'order.shipped': 'Shipped',
   'order.cancellation': 'Cancellation',
   'order.refused': 'Payment refused',
+  'order.cod_code': 'Cash on Delivery code',
+  'order.cod_expired': 'Cash on Delivery not confirmed: cancelled',
 };
 
 /** Every mail sent (or tried) for the order, newest first: what, to whom, when, and whether it went. */

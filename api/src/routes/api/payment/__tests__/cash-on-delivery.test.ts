@@ -284,6 +284,11 @@ for (const target of await databaseTargets()) {
       const row = await orderRow(t.app, stale);
       assert.deepEqual([row.status, row.reservation], ['cancelled', 'returned']);
       assert.equal((await orderRow(t.app, confirmed)).status, 'pending');
+      const told = (await mailsTo(t.outbox, u.email, 3)).filter((mail) =>
+        mail.subject.includes(`order #${stale} is cancelled`),
+      );
+      assert.equal(told.length, 1, 'the customer is told once');
+      assert.match(told[0]!.text, /was not confirmed with its code in time.*\n*Nothing was charged/s);
       // (The session ended with the day the clock moved: the workflow is asked directly.)
       await assert.rejects(
         confirmCodOrder(t.app.orderDeps, { orderId: stale, userId: u.id, code: '123456' }),
