@@ -171,7 +171,7 @@ describe('the back office', () => {
     assert.equal(rest.length, 0, 'only the filtered order');
     assert.match(
       header!,
-      /^Order,Placed on,Invoice number,Invoice date,Customer,Email,Place of supply,Taxable value,CGST,SGST,IGST,Discount,Total,Payment id,Payment,Status$/,
+      /^Order,Placed on,Invoice number,Invoice date,Customer,Email,Buyer GSTIN,Buyer legal name,Place of supply,Taxable value,CGST,SGST,IGST,Discount,Total,Payment id,Payment,Status$/,
     );
     assert.match(row!, new RegExp(`^${orderId},\\d{4}-\\d{2}-\\d{2},HAR/`));
     assert.match(row!, /,paid,shipped$/);
