@@ -1,17 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { CodTerms, ShippingRule } from '@harmony/shared/domain';
 import { MAX_DOCUMENT_PREFIX, gstStateCode, isGstin } from '@harmony/shared/gst';
-import {
-  DEFAULT_DELIVERY_DAYS,
-  DELIVERY_ZONES,
-  type DeliverySettings,
-  type DeliveryZone,
-  ISLAND_STATES,
-  NORTH_EAST_AND_JK_STATES,
-  parseTimeOfDay,
-} from '@harmony/shared/delivery';
+import { COURIER_ENV, type CourierSettings, courierSettings } from './settings/courier-settings';
+import { DELIVERY_ENV, type DeliveryAndCash, deliverySettings } from './settings/delivery-settings';
+import { blankToUndefined, optionalText, textOr } from './settings/env-fields';
 
 /**
  * The api's folder and the repository root (default home of the data and outbox folders). This file
@@ -39,13 +32,7 @@ export interface InvoiceSettings {
   supplier: { legalName: string; address: string; state: string; gstin: string };
 }
 
-/** Check delivery (README: Delivery): the rule's settings and where parcels leave from. */
-export interface DeliveryConfig extends DeliverySettings {
-  /** The warehouse's pincode: zones and dates are counted from it. */
-  warehousePincode: string;
-}
-
-export interface AppConfig {
+export interface AppConfig extends DeliveryAndCash, CourierSettings {
   database: DatabaseConfig;
   port: number;
   host: string;
@@ -132,40 +119,10 @@ export interface AppConfig {
   razorpayApiUrl: string | null;
   /** How long one call to Razorpay may take. */
   razorpayTimeoutMs: number;
-  /** Both set: shipments are booked with Shiprocket; both unset: with the offline courier sandbox. */
-  shiprocketEmail: string | null;
-  shiprocketPassword: string | null;
-  /** The pickup address's nickname in Shiprocket's panel. */
-  shiprocketPickupLocation: string;
-  /** Where Shiprocket calls go; Shiprocket's own API by default (a test's server otherwise). */
-  shiprocketApiUrl: string;
-  shiprocketTimeoutMs: number;
-  /**
-   * The x-api-key the tracking webhook requires: with Shiprocket, the token set in its panel (null: every
-   * event is refused); with the sandbox, null = generated once into DATA_DIR/courier-webhook-token.
-   */
-  courierWebhookToken: string | null;
-  /** The sandbox moves a shipment one step (In transit, Out for delivery, Delivered) this often; 0 = by hand only. */
-  courierSandboxPaceMs: number;
-  /** Where the sandbox sends its tracking events; null = this api process's own webhook. */
-  courierSandboxWebhookUrl: string | null;
   invoice: InvoiceSettings;
-  delivery: DeliveryConfig;
-  /** The delivery charge: DELIVERY_FEE_RUPEES below FREE_DELIVERY_FROM_RUPEES of goods (default free). */
-  shipping: ShippingRule;
-  /** Cash on Delivery: its fee, the largest order and the open COD orders a customer may have. */
-  cod: CodTerms & {
-    /** An unconfirmed COD order is cancelled this long after it was placed (COD_CONFIRM_HOURS). */
-    confirmWithinMs: number;
-  };
   /** The clock of every expiry check and of invoice dates (tests move it). */
   now: () => Date;
 }
-
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-const optionalText = z.preprocess(blankToUndefined, z.string().trim().optional());
-const textOr = (fallback: string) => z.preprocess(blankToUndefined, z.string().trim().default(fallback));
 
 /** A series' prefix: HAR in HAR/26-27/000123. Longer, the number would pass rule 46's 16 characters. */
 const documentPrefix = (name: string, fallback: string) =>
@@ -180,33 +137,9 @@ const documentPrefix = (name: string, fallback: string) =>
       .default(fallback),
   );
 
-/** A comma-separated list; "none" is the empty list (a blank value keeps the default). */
-const listOf = <T extends z.ZodType<string>>(item: T) =>
-  z.preprocess((value) => {
-    const text = blankToUndefined(value);
-    if (typeof text !== 'string') return text;
-    return text.trim() === 'none' ? [] : text.split(',').map((part) => part.trim());
-  }, z.array(item));
-
-const knownState = (name: string) =>
-  z
-    .string()
-    .refine((state) => gstStateCode(state) !== null, `${name} must name Indian states or union territories`);
-
-const pincodeOrPrefix = (name: string) =>
-  z
-    .string()
-    .regex(/^[1-9]\d{0,5}$/, `${name} must be pincodes or their first digits (1 to 6, not starting with 0)`);
-/** An amount in rupees with at most 2 decimals (a fee, a threshold). */
-const rupees = (name: string) =>
-  z.coerce
-    .number()
-    .min(0)
-    .max(10_000_000)
-    .multipleOf(0.01, `${name} must be an amount in rupees with at most 2 decimals`);
-const toPaise = (rupeesValue: number) => Math.round(rupeesValue * 100);
-
 const EnvSchema = z.object({
+  ...DELIVERY_ENV,
+  ...COURIER_ENV,
   DATABASE_URL: z.preprocess(
     blankToUndefined,
     z
@@ -324,26 +257,6 @@ const EnvSchema = z.object({
     blankToUndefined,
     z.coerce.number().int().min(100).max(120_000).default(15_000),
   ),
-  SHIPROCKET_EMAIL: optionalText,
-  SHIPROCKET_PASSWORD: optionalText,
-  SHIPROCKET_PICKUP_LOCATION: textOr('Primary'),
-  SHIPROCKET_API_URL: z.preprocess(
-    blankToUndefined,
-    z.url().default('https://apiv2.shiprocket.in/v1/external'),
-  ),
-  SHIPROCKET_TIMEOUT_MS: z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int().min(100).max(120_000).default(15_000),
-  ),
-  COURIER_WEBHOOK_TOKEN: z.preprocess(
-    blankToUndefined,
-    z.string().min(16, 'COURIER_WEBHOOK_TOKEN must be at least 16 characters').optional(),
-  ),
-  COURIER_SANDBOX_PACE_SECONDS: z.preprocess(
-    blankToUndefined,
-    z.coerce.number().min(0).max(86_400).default(60),
-  ),
-  COURIER_SANDBOX_WEBHOOK_URL: z.preprocess(blankToUndefined, z.url().optional()),
   GST_RATE_PERCENT: z.preprocess(
     blankToUndefined,
     z.coerce
@@ -352,19 +265,6 @@ const EnvSchema = z.object({
       .max(100)
       .multipleOf(0.01, 'GST_RATE_PERCENT must be a percentage with at most 2 decimals')
       .default(5),
-  ),
-  DELIVERY_FEE_RUPEES: z.preprocess(blankToUndefined, rupees('DELIVERY_FEE_RUPEES').default(0)),
-  FREE_DELIVERY_FROM_RUPEES: z.preprocess(blankToUndefined, rupees('FREE_DELIVERY_FROM_RUPEES').optional()),
-  COD_FEE_RUPEES: z.preprocess(blankToUndefined, rupees('COD_FEE_RUPEES').default(49)),
-  COD_MAX_ORDER_RUPEES: z.preprocess(blankToUndefined, rupees('COD_MAX_ORDER_RUPEES').default(10_000)),
-  COD_MAX_OPEN: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(100).default(2)),
-  COD_CONFIRM_HOURS: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number()
-      .positive()
-      .max(24 * 14)
-      .default(24),
   ),
   INVOICE_PREFIX: documentPrefix('INVOICE_PREFIX', 'HAR'),
   CREDIT_NOTE_PREFIX: documentPrefix('CREDIT_NOTE_PREFIX', 'HCN'),
@@ -379,58 +279,7 @@ const EnvSchema = z.object({
     isGstin,
     'SUPPLIER_GSTIN must be a 15-character GSTIN with a matching check character',
   ),
-  WAREHOUSE_PINCODE: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .regex(/^[1-9]\d{5}$/, 'WAREHOUSE_PINCODE must be a pincode: 6 digits, not starting with 0')
-      .default('600032'),
-  ),
-  DISPATCH_CUTOFF: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .refine(
-        (value) => parseTimeOfDay(value) !== null,
-        'DISPATCH_CUTOFF must be a time of day in IST, HH:MM',
-      )
-      .default('14:00'),
-  ),
-  DELIVERY_HOLIDAYS: listOf(
-    z.iso.date('DELIVERY_HOLIDAYS must be dates as YYYY-MM-DD, separated by commas'),
-  ).optional(),
-  DELIVERY_DAYS: z.preprocess(blankToUndefined, z.string().optional()),
-  UNSERVICEABLE_STATES: listOf(knownState('UNSERVICEABLE_STATES')).default([...ISLAND_STATES]),
-  UNSERVICEABLE_PINCODES: listOf(pincodeOrPrefix('UNSERVICEABLE_PINCODES')).default([]),
-  COD_UNAVAILABLE_STATES: listOf(knownState('COD_UNAVAILABLE_STATES')).default([...NORTH_EAST_AND_JK_STATES]),
-  COD_UNAVAILABLE_PINCODES: listOf(pincodeOrPrefix('COD_UNAVAILABLE_PINCODES')).default([]),
 });
-
-/**
- * The days no courier picks up besides Sundays, when DELIVERY_HOLIDAYS is unset: India's national
- * holidays (Republic Day, Independence Day, Gandhi Jayanti) and Christmas, this year and next. The
- * festivals that move with the moon (Holi, Diwali) are the shop's to list.
- */
-export function defaultHolidays(now: Date): string[] {
-  const year = now.getUTCFullYear();
-  return [year, year + 1].flatMap((y) => ['01-26', '08-15', '10-02', '12-25'].map((day) => `${y}-${day}`));
-}
-
-/** DELIVERY_DAYS: "metro:4,rest-of-india:6" over the defaults, each zone's business days in transit. */
-function deliveryDays(value: string | undefined): Record<DeliveryZone, number> {
-  const days = { ...DEFAULT_DELIVERY_DAYS };
-  for (const entry of value ? value.split(',') : []) {
-    const [zone, count] = entry.split(':').map((part) => part.trim());
-    if (!DELIVERY_ZONES.includes(zone as DeliveryZone) || !/^\d{1,2}$/.test(count ?? '')) {
-      throw new Error(
-        `Invalid configuration: DELIVERY_DAYS takes zone:days pairs separated by commas (zones: ` +
-          `${DELIVERY_ZONES.join(', ')}), not "${entry.trim()}"`,
-      );
-    }
-    days[zone as DeliveryZone] = Number(count);
-  }
-  return days;
-}
 
 /** TRUST_PROXY: true/false, a hop count, or addresses and ranges as proxy-addr reads them ("loopback"). */
 function trustProxy(value: string): boolean | string | number {
@@ -482,12 +331,6 @@ export function loadConfig(
     throw new Error(
       'Invalid configuration: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together (both set: Razorpay; ' +
         'both unset: the sandbox)',
-    );
-  }
-  if (Boolean(e.SHIPROCKET_EMAIL) !== Boolean(e.SHIPROCKET_PASSWORD)) {
-    throw new Error(
-      'Invalid configuration: SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD go together (both set: Shiprocket; ' +
-        'both unset: the courier sandbox)',
     );
   }
   // A production api fails closed: the sandbox would sign any order (the goods would go for free) and
@@ -566,14 +409,6 @@ export function loadConfig(
     razorpayWebhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? null,
     razorpayApiUrl: e.RAZORPAY_API_URL?.replace(/\/+$/, '') ?? null,
     razorpayTimeoutMs: e.RAZORPAY_TIMEOUT_MS,
-    shiprocketEmail: e.SHIPROCKET_EMAIL ?? null,
-    shiprocketPassword: e.SHIPROCKET_PASSWORD ?? null,
-    shiprocketPickupLocation: e.SHIPROCKET_PICKUP_LOCATION,
-    shiprocketApiUrl: e.SHIPROCKET_API_URL.replace(/\/+$/, ''),
-    shiprocketTimeoutMs: e.SHIPROCKET_TIMEOUT_MS,
-    courierWebhookToken: e.COURIER_WEBHOOK_TOKEN ?? null,
-    courierSandboxPaceMs: Math.round(e.COURIER_SANDBOX_PACE_SECONDS * 1000),
-    courierSandboxWebhookUrl: e.COURIER_SANDBOX_WEBHOOK_URL ?? null,
     invoice: {
       prefix: e.INVOICE_PREFIX,
       creditNotePrefix: e.CREDIT_NOTE_PREFIX,
@@ -585,24 +420,8 @@ export function loadConfig(
         gstin: e.SUPPLIER_GSTIN,
       },
     },
-    delivery: {
-      warehousePincode: e.WAREHOUSE_PINCODE,
-      cutoffMinutes: parseTimeOfDay(e.DISPATCH_CUTOFF)!,
-      holidays: e.DELIVERY_HOLIDAYS ?? defaultHolidays(new Date()),
-      days: deliveryDays(e.DELIVERY_DAYS),
-      unserviceable: { states: e.UNSERVICEABLE_STATES, pincodes: e.UNSERVICEABLE_PINCODES },
-      noCod: { states: e.COD_UNAVAILABLE_STATES, pincodes: e.COD_UNAVAILABLE_PINCODES },
-    },
-    shipping: {
-      feePaise: toPaise(e.DELIVERY_FEE_RUPEES),
-      freeFromPaise: e.FREE_DELIVERY_FROM_RUPEES === undefined ? null : toPaise(e.FREE_DELIVERY_FROM_RUPEES),
-    },
-    cod: {
-      feePaise: toPaise(e.COD_FEE_RUPEES),
-      maxOrderPaise: toPaise(e.COD_MAX_ORDER_RUPEES),
-      maxOpen: e.COD_MAX_OPEN,
-      confirmWithinMs: Math.round(e.COD_CONFIRM_HOURS * 3_600_000),
-    },
+    ...courierSettings(e),
+    ...deliverySettings(e),
     now: () => new Date(),
     ...overrides,
   };

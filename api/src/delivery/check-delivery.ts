@@ -6,7 +6,7 @@ import {
   unserviceable,
   type DeliveryAnswer,
 } from '@harmony/shared/domain';
-import type { DeliveryConfig } from '../config';
+import type { DeliveryConfig } from '../settings/delivery-settings';
 import type { PincodeDirectory } from '../pincodes/pincode-directory';
 
 /** A pincode the check cannot answer: not six digits, or not in India Post's directory. */
