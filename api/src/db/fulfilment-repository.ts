@@ -1,6 +1,12 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from './client';
-import { type OrderNoteRow, type ShipmentRow, orderNotes, shipments } from './fulfilment-schema';
+import {
+  type OrderNoteRow,
+  type ShipmentRow,
+  courierBookings,
+  orderNotes,
+  shipments,
+} from './fulfilment-schema';
 import { type OrderRow, orders, users } from './schema';
 
 /** Sets the order's fulfilment status; the caller holds the order's lock and checked the move. */
@@ -64,4 +70,33 @@ export async function notesOf(db: Database, orderId: number) {
     .leftJoin(users, eq(users.id, orderNotes.authorUserId))
     .where(eq(orderNotes.orderId, orderId))
     .orderBy(asc(orderNotes.at), asc(orderNotes.id));
+}
+
+/**
+ * Claims the courier booking of an order: true when no other booking holds it (or the one that did
+ * started before `staleBefore`). One statement, so two processes at once cannot both claim it.
+ */
+export async function claimCourierBooking(
+  db: Database,
+  orderId: number,
+  now: Date,
+  staleBefore: Date,
+): Promise<boolean> {
+  const claimed = await db
+    .insert(courierBookings)
+    .values({ orderId, startedAt: now })
+    .onConflictDoUpdate({
+      target: courierBookings.orderId,
+      set: { startedAt: now },
+      where: lt(courierBookings.startedAt, staleBefore),
+    })
+    .returning({ orderId: courierBookings.orderId });
+  return claimed.length > 0;
+}
+
+/** Gives up a claim this booking made (the courier failed: the next press may try again). */
+export async function releaseCourierBooking(db: Database, orderId: number, startedAt: Date): Promise<void> {
+  await db
+    .delete(courierBookings)
+    .where(and(eq(courierBookings.orderId, orderId), eq(courierBookings.startedAt, startedAt)));
 }

@@ -66,6 +66,18 @@ export const trackingEvents = pgTable(
   ],
 );
 
+/**
+ * A courier booking under way: claimed before the courier is called, so two api processes pressed at once
+ * book one shipment (Shiprocket makes a second order for a second call). A claim older than a booking can
+ * take (a process that died mid-call) may be taken over.
+ */
+export const courierBookings = pgTable('courier_bookings', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+});
+
 /** Internal notes on an order, by staff, oldest first; never in the shopper's answers. */
 export const orderNotes = pgTable(
   'order_notes',

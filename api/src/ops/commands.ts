@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import {
   CANCELLED,
+  COURIER_MESSAGES,
   ORDER_STATUSES,
   type OrderState,
   type OrderStatus,
@@ -41,7 +42,7 @@ import {
 } from './products';
 import { REFUND_USAGE, type RefundOpsCommand, parseRefundCommand, runRefundCommand } from './refunds';
 import { COURIER_USAGE, type CourierOpsCommand, parseCourierCommand, runCourierCommand } from './couriers';
-import { BookingError, bookAndShip } from '../shipment/book-shipment';
+import { BookingError, BookingInProgressError, bookAndShip } from '../shipment/book-shipment';
 import { withItems } from '../db/orders-repository';
 import { mailShipped } from '../orders/order-mails';
 import { STAFF_USAGE, type StaffOpsCommand, parseStaffCommand, runStaffCommand } from './staff';
@@ -363,6 +364,9 @@ async function advanceCommand(
     ];
   } catch (err) {
     if (err instanceof FulfilmentError) throw new OpsError(refusals[err.reason](err.order));
+    if (err instanceof BookingInProgressError) {
+      throw new OpsError(`Order #${c.orderId}: ${COURIER_MESSAGES.bookingInProgress}`);
+    }
     if (err instanceof BookingError) {
       throw new OpsError(
         `Order #${c.orderId} is not shipped: the courier could not book it (${err.message}).`,

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { BEFORE_SHIPPING } from '@harmony/shared/domain';
 import type { Actor } from '../db/audit-repository';
+import { claimCourierBooking, releaseCourierBooking } from '../db/fulfilment-repository';
 import { type OrderRow, orderItems, orders } from '../db/schema';
 import { CourierError, type CourierGateway, type ShipmentRequest } from '../couriers/types';
 import type { OrderDeps } from '../orders/order-deps';
@@ -13,6 +14,17 @@ export class BookingError extends Error {
     this.name = 'BookingError';
   }
 }
+
+/** Another process is booking this order's shipment right now: nothing was booked by this request. */
+export class BookingInProgressError extends Error {
+  constructor() {
+    super('courier booking in progress');
+    this.name = 'BookingInProgressError';
+  }
+}
+
+/** How long a booking's claim holds off other processes: longer than any courier call takes. */
+const BOOKING_CLAIM_MS = 2 * 60_000;
 
 /** "address, city, state - pincode" (formatOrderAddress) taken apart, the state known from the order. */
 export function addressParts(order: Pick<OrderRow, 'shippingAddress' | 'shippingState'>) {
@@ -62,12 +74,27 @@ async function shipmentRequest(deps: Pick<OrderDeps, 'db'>, order: OrderRow): Pr
 const bookingsBy = new WeakMap<CourierGateway, Map<number, ReturnType<CourierGateway['book']>>>();
 const KEEP_BOOKING_MS = 60_000;
 
-function bookOnce(deps: Pick<OrderDeps, 'db' | 'courier'>, order: OrderRow) {
+/**
+ * Books across processes once: the booking is claimed in the database before the courier is called
+ * (another process's claim: BookingInProgressError), and the claim is given up if the courier fails.
+ */
+async function claimAndBook(deps: Pick<OrderDeps, 'db' | 'courier'>, order: OrderRow, now: Date) {
+  const staleBefore = new Date(now.getTime() - BOOKING_CLAIM_MS);
+  if (!(await claimCourierBooking(deps.db, order.id, now, staleBefore))) throw new BookingInProgressError();
+  try {
+    return await deps.courier.book(await shipmentRequest(deps, order));
+  } catch (err) {
+    await releaseCourierBooking(deps.db, order.id, now);
+    throw err;
+  }
+}
+
+function bookOnce(deps: Pick<OrderDeps, 'db' | 'courier'>, order: OrderRow, now: Date) {
   const bookings = bookingsBy.get(deps.courier) ?? new Map<number, ReturnType<CourierGateway['book']>>();
   bookingsBy.set(deps.courier, bookings);
   const known = bookings.get(order.id);
   if (known) return known;
-  const pending = shipmentRequest(deps, order).then((shipment) => deps.courier.book(shipment));
+  const pending = claimAndBook(deps, order, now);
   bookings.set(order.id, pending);
   pending.then(
     () => setTimeout(() => bookings.delete(order.id), KEEP_BOOKING_MS).unref(),
@@ -103,7 +130,7 @@ export async function bookAndShip(
   }
   let booked;
   try {
-    booked = await bookOnce(deps, order);
+    booked = await bookOnce(deps, order, now);
   } catch (err) {
     if (!(err instanceof CourierError)) throw err;
     deps.log.warn({ orderId, reason: err.message }, 'courier booking failed; the order stays packed');

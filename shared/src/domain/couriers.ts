@@ -25,5 +25,7 @@ export function trackingUrl(courier: string, trackingNumber: string): string | n
 export const COURIER_MESSAGES = {
   bookingFailed:
     'The courier could not book this shipment. The order is still packed: try again, or enter the courier and tracking number by hand.',
+  bookingInProgress:
+    'This order is being booked with the courier right now. Look again in a moment: it will show the AWB.',
   invalidToken: 'Invalid tracking webhook token',
 } as const;

@@ -15,7 +15,7 @@ import {
   StaffOrderDetailSchema,
   StaffOrderParamsSchema,
 } from '../../../schemas/staff-orders';
-import { BookingError, bookAndShip } from '../../../shipment/book-shipment';
+import { BookingError, BookingInProgressError, bookAndShip } from '../../../shipment/book-shipment';
 import { FulfilmentError, type FulfilmentRefusal, fulfilOrder } from '../../../shipment/fulfil-order';
 import { orderDetailOr404, refusal } from './staff-order-answers';
 
@@ -117,6 +117,9 @@ const staffOrderDetailRoutes: FastifyPluginAsyncZod = async (fastify) => {
         return { ...detail, changed: done.changed };
       } catch (err) {
         if (err instanceof BookingError) throw new HttpError(502, COURIER_MESSAGES.bookingFailed);
+        if (err instanceof BookingInProgressError) {
+          throw await refusal(db, orderId, 409, COURIER_MESSAGES.bookingInProgress);
+        }
         if (!(err instanceof FulfilmentError)) throw err;
         const { status, message } = REFUSALS[err.reason];
         throw await refusal(db, orderId, status, message);

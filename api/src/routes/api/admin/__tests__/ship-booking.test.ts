@@ -10,6 +10,7 @@ import {
   startFakeShiprocket,
 } from '../../../../test-support/fake-shiprocket';
 import { placeOrder } from '../../../../test-support/orders';
+import { BookingInProgressError, bookAndShip } from '../../../../shipment/book-shipment';
 import { type TestApp, startTestApp } from '../../../../test-support/test-app';
 import { type LoggedIn, mailsTo, newUser } from '../../../../test-support/users';
 
@@ -135,6 +136,42 @@ for (const target of await databaseTargets()) {
       const retried = await ship(orderId);
       assert.equal(retried.statusCode, 200, retried.body);
       assert.equal(retried.json().order.status, 'shipped');
+    });
+
+    test('two api processes pressed at once book once: the other is told the booking is under way', async () => {
+      const orderId = await packed();
+      const bookings = () => fake.requests.filter((r) => r.path === '/orders/create/adhoc').length;
+      const before = bookings();
+      // Each process has its own gateway (and its own memory of bookings): only the database is shared.
+      const real = t.app.orderDeps.courier;
+      let letGo!: () => void;
+      const held = new Promise<void>((resolve) => (letGo = resolve));
+      let calling = false;
+      const slow = {
+        ...real,
+        async book(request: Parameters<typeof real.book>[0]) {
+          calling = true;
+          await held;
+          return real.book(request);
+        },
+      };
+      const other = { ...real };
+      const deps = { ...t.app.orderDeps, log: t.app.log };
+      const first = bookAndShip({ ...deps, courier: slow }, { orderId }, { via: 'ops' }, new Date());
+      while (!calling) await new Promise((resolve) => setTimeout(resolve, 5));
+      await assert.rejects(
+        bookAndShip({ ...deps, courier: other }, { orderId }, { via: 'ops' }, new Date()),
+        BookingInProgressError,
+      );
+      const busy = await ship(orderId);
+      assert.equal(busy.statusCode, 409, busy.body);
+      assert.equal(busy.json().message, COURIER_MESSAGES.bookingInProgress);
+      letGo();
+      assert.equal((await first).order.status, 'shipped');
+      assert.equal(bookings(), before + 1, 'one Shiprocket order');
+      const again = await bookAndShip({ ...deps, courier: other }, { orderId }, { via: 'ops' }, new Date());
+      assert.equal(again.changed, false, 'shipped: nothing more to book');
+      assert.equal(bookings(), before + 1);
     });
 
     test('typed by hand, the order ships as typed and nothing is booked', async () => {
