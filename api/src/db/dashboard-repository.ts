@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { refunds } from './invoice-schema';
 import { orders } from './schema';
+import { readyToFulfil } from './staff-orders-repository';
 import { lowStockCount } from './stock-repository';
 
 /** The shop day (India time) of an order's payment, as the database groups it. */
@@ -37,9 +38,7 @@ export async function workWaiting(db: Database) {
     })
     .from(orders)
     // A Cash on Delivery order waits to be packed once its customer confirmed it.
-    .where(
-      sql`${orders.status} IN ('pending', 'packed') AND (${orders.paymentStatus} = 'paid' OR (${orders.paymentStatus} = 'cod' AND ${orders.codConfirmedAt} IS NOT NULL))`,
-    );
+    .where(sql`${orders.status} IN ('pending', 'packed') AND ${readyToFulfil}`);
   const [owed] = await db
     .select({
       pending: sql<number>`count(*) FILTER (WHERE ${refunds.status} = 'pending')::int`,

@@ -51,13 +51,21 @@ const SORTS = {
   total_low: { key: orders.grandTotalPaise, descending: false },
 } as const satisfies Record<OrderListSort, unknown>;
 
+/** Orders staff can fulfil: paid, or on Cash on Delivery and confirmed by the customer. */
+export const readyToFulfil = sql`(${orders.paymentStatus} = 'paid' OR (${orders.paymentStatus} = 'cod' AND ${orders.codConfirmedAt} IS NOT NULL))`;
+
+/** The payment filter: a payment state, or `ready` (readyToFulfil). */
+function paymentCondition(payment: string) {
+  return payment === 'ready' ? readyToFulfil : eq(orders.paymentStatus, payment);
+}
+
 /** The filter and, past a page boundary (the order `after`), the keyset condition of a sort. */
 export function staffOrderWhere(filter: StaffOrderFilter, sort: OrderListSort, after: number | null) {
   const { key, descending } = SORTS[sort];
   const direction = descending ? sql`<` : sql`>`;
   return and(
     filter.status ? eq(orders.status, filter.status) : undefined,
-    filter.payment ? eq(orders.paymentStatus, filter.payment) : undefined,
+    filter.payment ? paymentCondition(filter.payment) : undefined,
     filter.coupon ? eq(orders.couponCode, filter.coupon) : undefined,
     filter.from ? sql`${orders.createdAt} >= ${filter.from.toISOString()}` : undefined,
     filter.until ? sql`${orders.createdAt} < ${filter.until.toISOString()}` : undefined,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ORDER_LIST_SORTS,
   ORDER_STATES,
+  PAYMENT_FILTERS,
   PAYMENT_STATES,
   REFUND_STATES,
   normalizeCouponCode,
@@ -12,7 +13,7 @@ import { ObjectHistorySchema } from './audit';
 
 const listFilters = {
   status: z.enum(ORDER_STATES).optional(),
-  payment: z.enum(PAYMENT_STATES).optional(),
+  payment: z.enum(PAYMENT_FILTERS).optional(),
   refund: z.enum(REFUND_STATES).optional().meta({ description: 'Orders whose refund is in this state' }),
   coupon: z
     .string()

@@ -43,6 +43,18 @@ export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
   cod: 'Cash on Delivery (due)',
 };
 
+/**
+ * The list's payment filter: a payment state, or `ready`: the orders staff can fulfil (paid, or on Cash
+ * on Delivery and confirmed by the customer), the dashboard's work waiting.
+ */
+export const PAYMENT_FILTERS = [...PAYMENT_STATES, 'ready'] as const;
+export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
+
+export const PAYMENT_FILTER_LABELS: Record<PaymentFilter, string> = {
+  ...PAYMENT_STATE_LABELS,
+  ready: 'Ready to fulfil (paid, or COD confirmed)',
+};
+
 export const ORDER_LIST_SORT_LABELS: Record<OrderListSort, string> = {
   newest: 'Newest first',
   oldest: 'Oldest first',

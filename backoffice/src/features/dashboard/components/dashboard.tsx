@@ -76,7 +76,7 @@ function Figures({ figures }: { figures: DashboardFigures }) {
       </section>
       <h2>Waiting now</h2>
       <ul className={styles.figures} aria-label="Waiting now">
-        <Figure label="To pack" value={waiting.not_packed} to="/admin/orders?status=pending&payment=paid" />
+        <Figure label="To pack" value={waiting.not_packed} to="/admin/orders?status=pending&payment=ready" />
         <Figure label="Packed, to ship" value={waiting.packed} to="/admin/orders?status=packed" />
         <Figure label="Refunds owed" value={waiting.refunds_pending} to="/admin/orders?refund=pending" />
         <Figure label="Refunds failed" value={waiting.refunds_failed} to="/admin/orders?refund=failed" />

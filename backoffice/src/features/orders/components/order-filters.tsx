@@ -2,7 +2,7 @@ import { Button } from '@harmony/shared';
 import {
   ORDER_LIST_SORT_LABELS,
   ORDER_STATE_LABELS,
-  PAYMENT_STATE_LABELS,
+  PAYMENT_FILTER_LABELS,
   REFUND_STATE_LABELS,
   type OrderListSort,
 } from '@harmony/shared/domain';
@@ -50,7 +50,7 @@ export function OrderFilters({
         placeholder="Any payment"
         value={draft.payment}
         onChange={set('payment')}
-        options={options(PAYMENT_STATE_LABELS)}
+        options={options(PAYMENT_FILTER_LABELS)}
       />
       <SelectField
         label="Refund"

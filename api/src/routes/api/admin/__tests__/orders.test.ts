@@ -87,6 +87,27 @@ for (const target of await databaseTargets()) {
       assert.deepEqual(await ids(`from=2031-02-02&to=2031-02-02`), [nextDay]);
     });
 
+    test('payment=ready lists what staff can fulfil: paid orders and confirmed Cash on Delivery ones', async () => {
+      const day = '2031-02-10';
+      const paid = await placeOrder(t.app, customer.id, onDay(day, 9));
+      const unconfirmed = await placeOrder(t.app, customer.id, onDay(day, 10), 'pending', {
+        paymentStatus: 'cod',
+        paymentMethod: 'cod',
+      });
+      const confirmed = await placeOrder(t.app, customer.id, onDay(day, 11), 'pending', {
+        paymentStatus: 'cod',
+        paymentMethod: 'cod',
+        codConfirmedAt: onDay(day, 12),
+      });
+      const awaiting = await placeOrder(t.app, customer.id, onDay(day, 13), 'pending', {
+        paymentStatus: 'created',
+      });
+      const range = `from=${day}&to=${day}`;
+      assert.deepEqual(await ids(range), [awaiting, confirmed, unconfirmed, paid]);
+      assert.deepEqual(await ids(`${range}&status=pending&payment=ready`), [confirmed, paid]);
+      assert.deepEqual(await ids(`${range}&payment=cod`), [confirmed, unconfirmed]);
+    });
+
     test('finds an order by number, mobile, email (any case) or the start of a name', async () => {
       const day = '2031-03-01';
       const one = await placeOrder(t.app, customer.id, onDay(day, 9), 'pending', {

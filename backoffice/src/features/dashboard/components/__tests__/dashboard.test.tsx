@@ -48,7 +48,7 @@ test('the figures of the period, each a link to the list behind it', async () =>
   const waiting = screen.getByRole('list', { name: 'Waiting now' });
   expect(within(waiting).getByRole('link', { name: /To pack/ })).toHaveAttribute(
     'href',
-    '/admin/orders?status=pending&payment=paid',
+    '/admin/orders?status=pending&payment=ready',
   );
   expect(within(waiting).getByRole('link', { name: /Refunds failed/ })).toHaveTextContent('2');
   expect(within(waiting).getByRole('link', { name: /Low stock/ })).toHaveAttribute(
