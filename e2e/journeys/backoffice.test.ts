@@ -136,6 +136,7 @@ describe('the back office', () => {
     await shopperPage.goto(`${shop.stack.shellUrl}/order/${orderId}`);
     await shopperPage.getByText('Order Placed').waitFor();
     const done = await shopperPage
+      .getByRole('region', { name: 'Order Status' })
       .locator('ol li')
       .evaluateAll((steps) => steps.map((step) => step.getAttribute('data-done') === 'true'));
     assert.deepEqual(done, [true, true, true, false, false]);

@@ -54,6 +54,7 @@ describe('Cash on Delivery', () => {
     await page.getByText('Placed (Cash on Delivery)').waitFor();
     const steps = () =>
       page
+        .getByRole('region', { name: 'Order Status' })
         .locator('ol li')
         .evaluateAll((items) =>
           items.map(

@@ -48,6 +48,7 @@ describe('checkout', () => {
     await page.waitForURL(`**/order/${orderId}`);
     const done = () =>
       page
+        .getByRole('region', { name: 'Order Status' })
         .locator('ol li')
         .evaluateAll((steps) => steps.map((step) => step.getAttribute('data-done') === 'true'));
     await page.getByText('Order Placed').waitFor();
