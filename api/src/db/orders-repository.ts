@@ -233,3 +233,14 @@ export async function markCancelled(tx: Database, order: OrderRow, now: Date): P
     .returning();
   return cancelled!;
 }
+
+/** An order's row as it is now (no lock), or undefined. */
+export async function findOrderRow(db: Database, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
+/** An order's lines in the order they were bought. */
+export async function orderLines(db: Database, orderId: number): Promise<OrderItemRow[]> {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+}

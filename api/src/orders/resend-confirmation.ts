@@ -1,8 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
 import { CANCELLED } from '@harmony/shared/domain';
 import { type Actor, recordAudit } from '../db/audit-repository';
 import { findUserInvoice } from '../db/invoices-repository';
-import { orderItems, orders } from '../db/schema';
+import { findOrderRow, orderLines } from '../db/orders-repository';
 import type { OrderDeps } from './order-deps';
 import { sendConfirmation } from './order-mails';
 
@@ -18,15 +17,11 @@ export async function resendConfirmation(
   actor: Actor,
 ): Promise<ResendRefusal | 'sent'> {
   const { db } = deps;
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const row = await findOrderRow(db, orderId);
   if (!row) return 'no-order';
   if (row.status === CANCELLED) return 'cancelled';
   if (row.paymentStatus !== 'paid') return 'not-paid';
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
+  const items = await orderLines(db, orderId);
   await sendConfirmation(deps, { order: row, items, invoice: await findUserInvoice(db, null, orderId) });
   await recordAudit(
     db,

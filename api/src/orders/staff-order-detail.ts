@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { notesOf } from '../db/fulfilment-repository';
 import { mailsOfOrder } from '../db/mail-log-repository';
-import { withItems } from '../db/orders-repository';
-import { orders } from '../db/schema';
+import { findOrderRow, withItems } from '../db/orders-repository';
 import { objectHistory } from '../staff/object-history';
 
 /**
@@ -11,7 +9,7 @@ import { objectHistory } from '../staff/object-history';
  * for it and its history; undefined for an unknown order.
  */
 export async function staffOrderDetail(db: Database, orderId: number) {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const row = await findOrderRow(db, orderId);
   if (!row) return undefined;
   const [order] = await withItems(db, [row]);
   return {

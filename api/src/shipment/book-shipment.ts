@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
 import { BEFORE_SHIPPING } from '@harmony/shared/domain';
 import type { Actor } from '../db/audit-repository';
 import { claimCourierBooking, releaseCourierBooking } from '../db/fulfilment-repository';
-import { type OrderRow, orderItems, orders } from '../db/schema';
+import { findOrderRow, orderLines } from '../db/orders-repository';
+import type { OrderRow } from '../db/schema';
 import { CourierError, type CourierGateway, type ShipmentRequest } from '../couriers/types';
 import type { OrderDeps } from '../orders/order-deps';
 import { type Fulfilled, fulfilOrder, notReady } from './fulfil-order';
@@ -43,11 +43,7 @@ export function addressParts(order: Pick<OrderRow, 'shippingAddress' | 'shipping
 }
 
 async function shipmentRequest(deps: Pick<OrderDeps, 'db'>, order: OrderRow): Promise<ShipmentRequest> {
-  const lines = await deps.db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.id));
+  const lines = await orderLines(deps.db, order.id);
   return {
     orderId: order.id,
     placedAt: order.createdAt,
@@ -118,7 +114,7 @@ export async function bookAndShip(
 ): Promise<Fulfilled> {
   const { orderId } = request;
   const expected = request.expected as Parameters<typeof fulfilOrder>[1]['expected'];
-  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
+  const order = await findOrderRow(deps.db, orderId);
   const shippable =
     order &&
     notReady(order) === null &&
