@@ -10,6 +10,7 @@ export default defineConfig({
     './src/db/staff-schema.ts',
     './src/db/fulfilment-schema.ts',
     './src/db/backoffice-schema.ts',
+    './src/db/outbox-schema.ts',
   ],
   out: './drizzle',
 });

@@ -98,7 +98,6 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(config, { config: appConfig });
   await app.register(errors);
   await app.register(db);
-  await app.register(mailer);
   await app.register(productCatalogue);
   await app.register(passwords);
   await app.register(sessions);
@@ -109,8 +108,9 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(delivery);
   await app.register(paymentGateway);
   await app.register(courierGateway);
-  // Before order-confirmations: onClose runs last-registered first, so mails under way still print.
+  // Before the mailer: onClose runs last-registered first, so mails under way still print.
   await app.register(invoicePrinter);
+  await app.register(mailer);
   await app.register(orders);
   await app.register(stockHolds);
   await app.register(staffAccess);

@@ -5,6 +5,7 @@ import { MAX_DOCUMENT_PREFIX, gstStateCode, isGstin } from '@harmony/shared/gst'
 import { COURIER_ENV, type CourierSettings, courierSettings } from './settings/courier-settings';
 import { DELIVERY_ENV, type DeliveryAndCash, deliverySettings } from './settings/delivery-settings';
 import { blankToUndefined, optionalText, textOr } from './settings/env-fields';
+import { MAIL_ENV, type MailSettings, mailSettings } from './settings/mail-settings';
 
 /**
  * The api's folder and the repository root (default home of the data and outbox folders). This file
@@ -32,7 +33,7 @@ export interface InvoiceSettings {
   supplier: { legalName: string; address: string; state: string; gstin: string };
 }
 
-export interface AppConfig extends DeliveryAndCash, CourierSettings {
+export interface AppConfig extends DeliveryAndCash, CourierSettings, MailSettings {
   database: DatabaseConfig;
   port: number;
   host: string;
@@ -140,6 +141,7 @@ const documentPrefix = (name: string, fallback: string) =>
 const EnvSchema = z.object({
   ...DELIVERY_ENV,
   ...COURIER_ENV,
+  ...MAIL_ENV,
   DATABASE_URL: z.preprocess(
     blankToUndefined,
     z
@@ -421,6 +423,7 @@ export function loadConfig(
       },
     },
     ...courierSettings(e),
+    ...mailSettings(e),
     ...deliverySettings(e),
     now: () => new Date(),
     ...overrides,

@@ -1,6 +1,5 @@
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
-import type { Mail } from '../mail/outbox';
 import type { AccessTokens } from '../plugins/app/auth';
 import type { Passwords } from '../plugins/app/passwords';
 import type { Sessions } from '../plugins/app/sessions';
@@ -14,7 +13,6 @@ export interface AccountDeps {
   passwords: Passwords;
   sessions: Pick<Sessions, 'start' | 'forget'>;
   accessTokens: Pick<AccessTokens, 'sign'>;
-  sendMail(mail: Mail): Promise<void>;
   /** The key the reset OTPs are hashed with, derived from the server's secret. */
   otpKey: Buffer;
   config: Pick<

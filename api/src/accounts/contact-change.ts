@@ -70,28 +70,26 @@ export async function requestContactChange(
     value: `user:${user.id}`,
     max: config.rateLimitAccountMax,
   });
-  const { confirmToken, undoToken } = await issueContactChange(db, change, config.now());
-  // Tokens ride in the fragment: browsers never send it, so no request log or proxy sees them.
-  const confirmLink = `${config.siteUrl}/confirm-change#token=${confirmToken}`;
-  const undoLink = `${config.siteUrl}/undo-change#token=${undoToken}`;
   const what = described(change);
-  const mails = [
+  // Written to the outbox with the change. Tokens ride in the fragment: browsers never send it, so no
+  // request log or proxy sees them.
+  await issueContactChange(db, change, config.now(), ({ confirmToken, undoToken }) => [
     contactConfirmMail(
       change.newEmail ?? user.email,
       user.fullname,
       what,
-      confirmLink,
+      `${config.siteUrl}/confirm-change#token=${confirmToken}`,
       CONTACT_CONFIRM_HOURS,
     ),
-    contactChangedMail(user.email, user.fullname, what, undoLink, CONTACT_UNDO_DAYS, config.contactEmail),
-  ];
-  await deps.later(async () => {
-    for (const mail of mails) {
-      await deps
-        .sendMail(mail)
-        .catch((err) => deps.log.error({ err, userId: user.id }, `mail not sent: ${mail.subject}`));
-    }
-  });
+    contactChangedMail(
+      user.email,
+      user.fullname,
+      what,
+      `${config.siteUrl}/undo-change#token=${undoToken}`,
+      CONTACT_UNDO_DAYS,
+      config.contactEmail,
+    ),
+  ]);
 }
 
 /** A value another account took meanwhile: 409 naming it; anything else is thrown as it is. */

@@ -62,13 +62,16 @@ export async function requestPasswordReset(
   await deps.later(async () => {
     // From the next turn of the event loop: the answer is written before the reset's first statement.
     await new Promise((resolve) => setImmediate(resolve));
-    const { otp, linkToken } = await issueReset(db, deps.otpKey, user.id, now);
-    // In the fragment, the token never leaves the browser: no server, proxy or log sees it (the page
-    // also takes SPEC's ?token= form).
-    const link = `${config.siteUrl}/reset-password#token=${encodeURIComponent(linkToken)}`;
-    await deps
-      .sendMail(resetMail(user.email, user.fullname, otp, link))
-      .catch((err) => deps.log.error({ err, userId: user.id }, 'password reset mail not sent'));
+    // The mail is written to the outbox with the reset. In the fragment, the token never leaves the
+    // browser: no server, proxy or log sees it (the page also takes SPEC's ?token= form).
+    await issueReset(db, deps.otpKey, user.id, now, ({ otp, linkToken }) =>
+      resetMail(
+        user.email,
+        user.fullname,
+        otp,
+        `${config.siteUrl}/reset-password#token=${encodeURIComponent(linkToken)}`,
+      ),
+    );
   });
 }
 

@@ -5,10 +5,10 @@ import { auditedWrite } from '../db/audited-write';
 import type { Database } from '../db/client';
 import { lockTicket, setTicketStatus } from '../db/contact-messages-repository';
 import type { ContactMessageRow } from '../db/schema';
-import { addTicketReply, countReplies, markReplyMailed } from '../db/ticket-replies-repository';
+import { enqueueMail } from '../db/outbox-repository';
+import { addTicketReply, countReplies } from '../db/ticket-replies-repository';
 import { HttpError } from '../http/http-errors';
 import { ticketReplyMail } from '../mail/contact-mails';
-import type { ContactDeps } from './open-ticket';
 
 export type TicketRefusal = 'no-ticket' | 'changed';
 
@@ -71,11 +71,12 @@ export async function setTicketState(
 /**
  * Keeps a staff member's reply on the ticket, with its audit line in the same transaction. A reply to a
  * closed ticket reopens it: the conversation is going on again, so it waits in the open list until
- * someone closes it. Answers the ticket and the reply, for the mail sent after the answer.
+ * someone closes it. Its mail to the customer is written to the outbox with it. Answers the ticket and
+ * the reply.
  */
 export async function replyToTicket(
   db: Database,
-  request: { messageId: number; body: string; seen: TicketSeen },
+  request: { messageId: number; body: string; seen: TicketSeen; shopAddress: string },
   actor: StaffActor,
   now: Date,
 ): Promise<{ ticket: ContactMessageRow; reply: TicketReplyRow }> {
@@ -90,6 +91,7 @@ export async function replyToTicket(
     async write(tx, ticket) {
       const reply = await addTicketReply(tx, { messageId, authorUserId: actor.userId, body, at: now });
       if (ticket.status === 'closed') await setTicketStatus(tx, messageId, 'open', now);
+      await enqueueMail(tx, ticketReplyMail(ticket.id, ticket, reply, request.shopAddress));
       return { ticket, reply };
     },
     audit: (ticket, { reply }) => ({
@@ -100,25 +102,4 @@ export async function replyToTicket(
       after: { status: 'open', reply: reply.id, body },
     }),
   });
-}
-
-/**
- * Mails a reply to the customer, then marks it mailed. The reply is kept either way: a failure is
- * logged and leaves mailed_at empty for a resend.
- */
-export async function mailTicketReply(
-  deps: ContactDeps,
-  ticket: ContactMessageRow,
-  reply: TicketReplyRow,
-): Promise<void> {
-  try {
-    await deps.sendMail(ticketReplyMail(ticket.id, ticket, reply.body, deps.shopAddress));
-  } catch (err) {
-    deps.log.error(
-      { err, contactMessageId: ticket.id, ticketReplyId: reply.id },
-      'ticket reply stored but not mailed',
-    );
-    return;
-  }
-  await markReplyMailed(deps.db, reply.id, new Date());
 }

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { contactMessages, orders, products, users } from './schema';
+import { contactMessages, products, users } from './schema';
 
 // What the back office keeps beside the shop's own tables: a product's pictures, every stock change,
-// the replies on a customer's ticket, and every mail the shop sent.
+// and the replies on a customer's ticket.
 
 /** A product's pictures in their order (position 0 is the one the listing shows). */
 export const productImages = pgTable(
@@ -71,36 +71,6 @@ export const ticketReplies = pgTable(
   (table) => [index('ticket_replies_message').on(table.messageId, table.at)],
 );
 
-/**
- * Every mail the shop sent or tried to send, and what it was about: an order's page lists its own. The
- * body is not kept (it is drawn from the order when sent).
- */
-export const mailLog = pgTable(
-  'mail_log',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** What the mail is, e.g. 'order.confirmation'. */
-    kind: text('kind').notNull(),
-    recipient: text('recipient').notNull(),
-    subject: text('subject').notNull(),
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    messageId: integer('message_id').references(() => contactMessages.id, { onDelete: 'set null' }),
-    status: text('status').notNull(),
-    lastError: text('last_error'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('mail_log_order')
-      .on(table.orderId, table.at)
-      .where(sql`${table.orderId} IS NOT NULL`),
-    index('mail_log_message')
-      .on(table.messageId, table.at)
-      .where(sql`${table.messageId} IS NOT NULL`),
-    check('mail_log_status_known', sql`${table.status} IN ('sent', 'failed')`),
-  ],
-);
-
 export type ProductImageRow = typeof productImages.$inferSelect;
 export type StockMovementRow = typeof stockMovements.$inferSelect;
 export type TicketReplyRow = typeof ticketReplies.$inferSelect;
-export type MailLogRow = typeof mailLog.$inferSelect;

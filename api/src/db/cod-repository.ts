@@ -1,7 +1,9 @@
+import { ORDER_MAIL } from '../types/mail';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { type OrderRow, codCodes, orders } from './schema';
 import { returnStock } from './stock-repository';
+import { enqueueOrderMail } from './outbox-repository';
 
 // Cash on Delivery orders: their confirmation codes (hashes only), the confirmation, and the sweep that
 // cancels the ones left unconfirmed.
@@ -94,7 +96,10 @@ export async function cancelUnconfirmedCod(db: Database, now: Date): Promise<Can
       .where(and(sql`${orders.id} IN ${due}`, eq(orders.reservation, 'sold')))
       .returning({ id: orders.id, customerName: orders.customerName, customerEmail: orders.customerEmail });
     cancelled.sort((a, b) => a.id - b.id);
-    for (const { id } of cancelled) await returnStock(tx, id);
+    for (const { id } of cancelled) {
+      await returnStock(tx, id);
+      await enqueueOrderMail(tx, { kind: ORDER_MAIL.codExpired, orderId: id });
+    }
     return cancelled;
   });
 }

@@ -1,3 +1,4 @@
+import type { Mail } from '../types/mail';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { CONTACT_CONFIRM_HOURS, CONTACT_UNDO_DAYS } from '@harmony/shared/domain';
@@ -5,6 +6,7 @@ import type { Database } from './client';
 import { linkTokenHash } from './password-resets-repository';
 import { revokeUserFamilies } from './refresh-tokens-repository';
 import { type ContactChangeRow, contactChanges, passwordResets, users } from './schema';
+import { enqueueMail } from './outbox-repository';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -28,12 +30,16 @@ const after = (
   now: Date,
 ) => sql`${column} > ${now.toISOString()}::timestamptz`;
 
-/** Records a change waiting for confirmation; the user's earlier unconfirmed change stops working. */
+/**
+ * Records a change waiting for confirmation, with the mails `draft` writes from its tokens (to the
+ * outbox, in the same transaction); the user's earlier unconfirmed change stops working.
+ */
 export async function issueContactChange(
   db: Database,
   change: WantedChange,
   now: Date,
-): Promise<IssuedChange> {
+  draft: (tokens: IssuedChange) => Mail[],
+): Promise<void> {
   const confirmToken = randomBytes(32).toString('base64url');
   const undoToken = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
@@ -55,8 +61,8 @@ export async function issueContactChange(
       undoExpiresAt: new Date(now.getTime() + CONTACT_UNDO_DAYS * 24 * HOUR),
       createdAt: now,
     });
+    for (const mail of draft({ confirmToken, undoToken })) await enqueueMail(tx, mail);
   });
-  return { confirmToken, undoToken };
 }
 
 /** The user's change still waiting for its confirmation, if any. */

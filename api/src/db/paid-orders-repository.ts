@@ -9,6 +9,7 @@ import {
   issuedInvoice,
   issuedInvoiceColumns,
 } from './invoices-repository';
+import { orderMailCte } from './outbox-repository';
 import { canBecome } from './payments-repository';
 import { executePrepared, prepared } from './prepared';
 import { fromDriverRow } from './raw-rows';
@@ -132,8 +133,9 @@ export async function payOrder(
   // One statement. What the order bought leaves the cart with the payment, and only that: a line added
   // after checkout began stays, and a quantity raised since keeps the difference. A statement racing the
   // winner sees the order payable only in a snapshot older than the winner's commit, so it takes nothing
-  // the winner did not. The invoice (and the coupon's use) follows the row the update returns, so only
-  // the winner issues one. It answers one row, paid or not, saying whether the event was new.
+  // the winner did not. The invoice, the confirmation mail in the outbox (and the coupon's use) follow
+  // the row the update returns, so only the winner issues them. It answers one row, paid or not,
+  // saying whether the event was new.
   const result = await executePrepared(
     db,
     sql`
@@ -150,6 +152,7 @@ export async function payOrder(
       FROM bought
       WHERE c.user_id = ${order.userId} AND c.product_id = bought.product_id AND c.quantity > bought.quantity),
     paid AS ${paid},
+    ${orderMailCte('confirmation', 'order.confirmation', sql`paid`)},
     ${couponId === null ? sql`` : redemptionCtes(couponId, now)}
     ${issueInvoiceCtes(draft, invoicePrefix, sql`paid`)}
     SELECT paid.*, ${issuedInvoiceColumns(draft)},

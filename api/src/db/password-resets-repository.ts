@@ -1,9 +1,11 @@
+import type { Mail } from '../types/mail';
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_LENGTH, OTP_MAX_TRIES, OTP_TTL_MINUTES, RESET_LINK_TTL_MINUTES } from '@harmony/shared/domain';
 import type { Database } from './client';
 import { revokeUserFamilies } from './refresh-tokens-repository';
 import { contactChanges, passwordResets, users } from './schema';
+import { enqueueMail } from './outbox-repository';
 
 const MINUTE = 60 * 1000;
 
@@ -50,7 +52,13 @@ export async function latestResetWithin(db: Database, userId: number, now: Date,
 }
 
 /** A new OTP and link for the user; earlier requests stop working. */
-export async function issueReset(db: Database, key: Buffer, userId: number, now: Date): Promise<IssuedReset> {
+export async function issueReset(
+  db: Database,
+  key: Buffer,
+  userId: number,
+  now: Date,
+  draft: (issued: IssuedReset) => Mail,
+): Promise<void> {
   const otp = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   const linkToken = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
@@ -66,12 +74,12 @@ export async function issueReset(db: Database, key: Buffer, userId: number, now:
       linkExpiresAt: new Date(now.getTime() + RESET_LINK_TTL_MINUTES * MINUTE),
       createdAt: now,
     });
+    await enqueueMail(tx, draft({ otp, linkToken }));
   });
   // Requests older than a day are of no use to anyone.
   await db
     .delete(passwordResets)
     .where(lt(passwordResets.createdAt, new Date(now.getTime() - 24 * 60 * MINUTE)));
-  return { otp, linkToken };
 }
 
 /**

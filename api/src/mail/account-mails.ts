@@ -1,9 +1,15 @@
 import { escapeHtml } from '../http/escape-html';
-import type { Mail } from './outbox';
+import type { Mail } from '../types/mail';
 
 /** Paragraphs as the text and the HTML part of a mail; `html` marks a paragraph already written as HTML. */
-function mail(to: string, subject: string, paragraphs: (string | { text: string; html: string })[]): Mail {
+function mail(
+  kind: string,
+  to: string,
+  subject: string,
+  paragraphs: (string | { text: string; html: string })[],
+): Mail {
   return {
+    about: { kind },
     to,
     subject,
     text: `${paragraphs.map((p) => (typeof p === 'string' ? p : p.text)).join('\n\n')}\n`,
@@ -14,7 +20,7 @@ function mail(to: string, subject: string, paragraphs: (string | { text: string;
 /** After a change of password: was it you? If not, the way back in and who to write to. */
 export function passwordChangedMail(to: string, fullname: string, siteUrl: string, shop: string): Mail {
   const reset = `${siteUrl}/forget-password`;
-  return mail(to, 'Your Harmony password was changed', [
+  return mail('account.password_changed', to, 'Your Harmony password was changed', [
     `Hello ${fullname},`,
     'The password of your Harmony account was just changed. Your other devices have been signed out.',
     {
@@ -28,7 +34,7 @@ export function passwordChangedMail(to: string, fullname: string, siteUrl: strin
 
 /** To the address the account had: what was erased, what is kept and why. */
 export function accountDeletedMail(to: string, fullname: string, shop: string): Mail {
-  return mail(to, 'Your Harmony account has been deleted', [
+  return mail('account.deleted', to, 'Your Harmony account has been deleted', [
     `Hello ${fullname},`,
     'Your Harmony account has been deleted as you asked. Your profile, saved addresses and cart are ' +
       'erased and you have been signed out everywhere.',
@@ -49,7 +55,7 @@ export function contactConfirmMail(
   link: string,
   hours: number,
 ): Mail {
-  return mail(to, 'Confirm your new Harmony contact details', [
+  return mail('account.contact_confirm', to, 'Confirm your new Harmony contact details', [
     `Hello ${fullname},`,
     `You asked to change the ${what} of your Harmony account. It changes once you confirm.`,
     {
@@ -69,7 +75,7 @@ export function contactChangedMail(
   days: number,
   shop: string,
 ): Mail {
-  return mail(to, 'The contact details of your Harmony account are changing', [
+  return mail('account.contact_changing', to, 'The contact details of your Harmony account are changing', [
     `Hello ${fullname},`,
     `Someone signed in to your Harmony account asked to change its ${what}. It changes once the new ` +
       'details are confirmed.',

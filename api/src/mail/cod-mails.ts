@@ -1,6 +1,7 @@
 import { formatOrderDate } from '@harmony/shared/domain';
 import { escapeHtml } from '../http/escape-html';
-import type { Mail } from './outbox';
+import { ORDER_MAIL } from '../types/mail';
+import type { Mail } from '../types/mail';
 
 /** A mail about a Cash on Delivery order: a greeting, its lines, and the link to the order page. */
 function codMail(
@@ -51,7 +52,7 @@ export function codExpiredMail(
 ): Mail {
   return codMail(
     order,
-    'order.cod_expired',
+    ORDER_MAIL.codExpired,
     `Harmony order #${order.id} is cancelled`,
     [
       `Your Cash on Delivery order #${order.id} was not confirmed with its code in time, so we have cancelled it.`,

@@ -1,9 +1,10 @@
 import { type ContactMessage, contactTicket } from '@harmony/shared/domain';
 import { escapeHtml } from '../http/escape-html';
-import type { Mail } from './outbox';
+import type { Mail } from '../types/mail';
 
 /** The mail the shop receives for one contact message; replying answers the sender. */
-export function contactMail(ticket: string, m: ContactMessage, shopAddress: string): Mail {
+export function contactMail(messageId: number, m: ContactMessage, shopAddress: string): Mail {
+  const ticket = contactTicket(messageId);
   const rows: [string, string][] = [
     ['Name', m.name],
     ['Email', m.email],
@@ -21,6 +22,7 @@ export function contactMail(ticket: string, m: ContactMessage, shopAddress: stri
       '</table>',
       `<p style="white-space:pre-wrap">${escapeHtml(m.message)}</p>`,
     ].join(''),
+    about: { kind: 'contact.message', messageId },
   };
 }
 
@@ -29,7 +31,8 @@ export function contactMail(ticket: string, m: ContactMessage, shopAddress: stri
  * the form, so whatever it echoed (the message, the subject, even the name) would be text of a stranger's
  * choosing mailed by the shop to that address. Replying reaches the shop.
  */
-export function contactAcknowledgement(ticket: string, m: ContactMessage, shopAddress: string): Mail {
+export function contactAcknowledgement(messageId: number, m: ContactMessage, shopAddress: string): Mail {
+  const ticket = contactTicket(messageId);
   const intro = `Thank you for writing to Harmony. Your ticket number is ${ticket}; please quote it if you write again. We will get back to you soon.`;
   const notYou = 'If you did not write to us, someone else gave your address: you can ignore this mail.';
   return {
@@ -38,6 +41,7 @@ export function contactAcknowledgement(ticket: string, m: ContactMessage, shopAd
     subject: `We have your message (${ticket})`,
     text: `Hello,\n\n${intro}\n\n${notYou}\n`,
     html: [`<p>Hello,</p>`, `<p>${escapeHtml(intro)}</p>`, `<p>${escapeHtml(notYou)}</p>`].join(''),
+    about: { kind: 'contact.acknowledgement', messageId },
   };
 }
 
@@ -50,7 +54,7 @@ export function contactAcknowledgement(ticket: string, m: ContactMessage, shopAd
 export function ticketReplyMail(
   messageId: number,
   m: ContactMessage,
-  reply: string,
+  reply: { id: number; body: string },
   shopAddress: string,
 ): Mail {
   const ticket = contactTicket(messageId);
@@ -59,13 +63,13 @@ export function ticketReplyMail(
     to: m.email,
     replyTo: shopAddress,
     subject: `Re: ${m.subject} (${ticket})`,
-    text: `${reply}\n\n${quote}\n\nYou wrote:\n${m.message.replace(/^/gm, '> ')}\n`,
+    text: `${reply.body}\n\n${quote}\n\nYou wrote:\n${m.message.replace(/^/gm, '> ')}\n`,
     html: [
-      `<p style="white-space:pre-wrap">${escapeHtml(reply)}</p>`,
+      `<p style="white-space:pre-wrap">${escapeHtml(reply.body)}</p>`,
       `<p>${escapeHtml(quote)}</p>`,
       '<p>You wrote:</p>',
       `<blockquote style="white-space:pre-wrap">${escapeHtml(m.message)}</blockquote>`,
     ].join(''),
-    about: { kind: 'ticket.reply', messageId },
+    about: { kind: 'ticket.reply', messageId, replyId: reply.id },
   };
 }

@@ -2,7 +2,7 @@ import { CANCELLATION_MESSAGES, COD_FEE_LABEL, discountLabel, formatRupees } fro
 import { formatRate, invoiceFileName } from '@harmony/shared/gst';
 import { escapeHtml } from '../http/escape-html';
 import type { Order } from '../schemas/orders';
-import type { Mail, MailAttachment } from './outbox';
+import { type Mail, type MailAttachment, ORDER_MAIL } from '../types/mail';
 
 const rupees = (paise: number) => formatRupees(paise, { exact: true });
 
@@ -46,7 +46,7 @@ export function orderConfirmationMail(
   const invoiceLine = invoice ? `Your tax invoice ${invoice.number} is attached.` : null;
   return {
     to: order.email,
-    about: { kind: 'order.confirmation', orderId: order.order_id },
+    about: { kind: ORDER_MAIL.confirmation, orderId: order.order_id },
     subject: `Your Harmony order #${order.order_id} is confirmed`,
     text: [
       `Hello ${order.customer},`,
@@ -119,7 +119,7 @@ export function orderCancellationMail(
     ...orderNotice(
       order,
       siteUrl,
-      'order.cancellation',
+      ORDER_MAIL.cancellation,
       `Your Harmony order #${order.order_id} is cancelled`,
       paragraphs,
     ),
@@ -145,7 +145,7 @@ export function paymentRefusedMail(order: Order, siteUrl: string, reason: string
   return orderNotice(
     order,
     siteUrl,
-    'order.refused',
+    ORDER_MAIL.refused,
     `Your Harmony order #${order.order_id} could not be accepted`,
     paragraphs,
   );
@@ -193,7 +193,7 @@ export function orderShippedMail(order: Order, siteUrl: string, invoicePdf?: Buf
   const mail = orderNotice(
     order,
     siteUrl,
-    'order.shipped',
+    ORDER_MAIL.shipped,
     `Your Harmony order #${order.order_id} has shipped`,
     paragraphs,
   );

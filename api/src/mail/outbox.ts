@@ -1,33 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Mail } from '../types/mail';
 
-/** A file sent with a mail, base64 as nodemailer takes it and as the outbox's JSON keeps it. */
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  encoding: 'base64';
-  content: string;
-}
-
-/** What a mail is about, for the mail log (an order's page lists its own mails). */
-export interface MailAbout {
-  kind: string;
-  orderId?: number;
-  messageId?: number;
-}
-
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  replyTo?: string;
-  attachments?: MailAttachment[];
-  about?: MailAbout;
-}
-
-export interface OutboxFile extends Mail {
+export interface OutboxFile extends Omit<Mail, 'about'> {
   id: string;
   from: string;
   timestamp: string;
@@ -37,7 +13,7 @@ export interface OutboxFile extends Mail {
  * Writes a mail as one JSON file in the outbox folder (development and e2e tests have no SMTP).
  * Written under a dot-name then renamed, so a reader never sees half a file.
  */
-export async function writeToOutbox(dir: string, from: string, mail: Mail): Promise<string> {
+export async function writeToOutbox(dir: string, from: string, mail: Omit<Mail, 'about'>): Promise<string> {
   const timestamp = new Date().toISOString();
   const id = randomUUID();
   const name = `${timestamp.replace(/[:.]/g, '-')}-${id.slice(0, 8)}.json`;

@@ -1,10 +1,11 @@
 import { OTP_TTL_MINUTES, RESET_LINK_TTL_MINUTES } from '@harmony/shared/domain';
-import type { Mail } from './outbox';
+import type { Mail } from '../types/mail';
 import { escapeHtml } from '../http/escape-html';
 
 /** The password recovery mail: the OTP for the form, and a single-use link. */
 export function resetMail(to: string, fullname: string, otp: string, link: string): Mail {
   return {
+    about: { kind: 'account.password_reset' },
     to,
     subject: 'Your Harmony password reset code',
     text: [

@@ -43,8 +43,6 @@ import {
 import { REFUND_USAGE, type RefundOpsCommand, parseRefundCommand, runRefundCommand } from './refunds';
 import { COURIER_USAGE, type CourierOpsCommand, parseCourierCommand, runCourierCommand } from './couriers';
 import { BookingError, BookingInProgressError, bookAndShip } from '../shipment/book-shipment';
-import { withItems } from '../db/orders-repository';
-import { mailShipped } from '../orders/order-mails';
 import { STAFF_USAGE, type StaffOpsCommand, parseStaffCommand, runStaffCommand } from './staff';
 
 export { OpsError, table };
@@ -341,7 +339,7 @@ async function advanceCommand(
     changed: () => `Order #${c.orderId} changed while this ran; look again with \`orders\`.`,
   };
   try {
-    // Shipping books the courier (with the gateway and mailer the api would use).
+    // Shipping books the courier (with the gateway the api would use).
     const shipping = c.to === 'shipped' && deps ? await deps() : undefined;
     const done = shipping
       ? await bookAndShip(shipping, { orderId: c.orderId }, { via: 'ops' }, now)
@@ -355,10 +353,6 @@ async function advanceCommand(
     const { order } = done;
     if (!done.changed) throw new OpsError(`Order #${order.id} is already ${order.status}; nothing to do.`);
     const booked = done.shipment ? ` ${done.shipment.courier}, AWB ${done.shipment.trackingNumber}.` : '';
-    if (shipping) {
-      const [shown] = await withItems(db, [order]);
-      await shipping.later(() => mailShipped(shipping, shown!, done.invoice));
-    }
     return [
       `Order #${order.id} (${order.customerName}, ${money(order.grandTotalPaise)}): ${done.from} → ${c.to}.${booked}`,
     ];

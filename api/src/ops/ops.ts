@@ -3,7 +3,6 @@ import { openDatabase } from '../db/client';
 import { DatabaseInUseError, opsChannelOf } from '../db/pglite-lock';
 import type { OrderDeps } from '../orders/order-deps';
 import { renderInvoicePdf } from '../invoices/invoice-pdf';
-import { createMailer, withMailLog } from '../plugins/app/mailer';
 import { createConfiguredCourier } from '../plugins/app/courier-gateway';
 import { createConfiguredGateway } from '../plugins/app/payment-gateway';
 import { OPS_USAGE, OpsError, parseOpsCommand, runOpsCommand } from './commands';
@@ -48,10 +47,10 @@ async function main(argv: string[]): Promise<number> {
   try {
     // The schema is brought up to date as the api would (a no-op when it already is).
     await handle.exclusive((_db, migrate) => migrate());
-    const mailers: { close(): void }[] = [];
     const db = handle.db;
     const appConfig = config;
-    // Only refund and shipping need the gateways and the mailer: the same ones the api makes from the same settings.
+    // Only refund and shipping need the gateways: the same ones the api makes from the same settings.
+    // Their mails go to the outbox, which the api's processes send.
     const cancellation = async (): Promise<OrderDeps> => {
       const log = {
         info: (details: object, message: string) => console.info(message, details),
@@ -60,33 +59,22 @@ async function main(argv: string[]): Promise<number> {
       };
       const { gateway } = await createConfiguredGateway(appConfig, db, log.warn);
       const { courier } = await createConfiguredCourier(appConfig, log.warn);
-      const mailer = withMailLog(
-        createMailer(appConfig, () => undefined),
-        db,
-        log.warn,
-      );
-      mailers.push(mailer);
       return {
         db,
         gateway,
         // Nothing listens for the sandbox's webhooks here; its refunds are processed at once anyway.
         webhooks: null,
         courier,
-        sendMail: (mail) => mailer.send(mail),
         // One document at most per command: drawn on this thread.
         printInvoice: renderInvoicePdf,
         config: appConfig,
         log,
-        // The tool ends when the command does: its mail is sent before that.
+        // The tool ends when the command does: what the api would do after its answer is done first.
         later: (task) => task(),
       };
     };
-    try {
-      const lines = await runOpsCommand(db, command, { cancellation });
-      console.info(lines.join('\n'));
-    } finally {
-      for (const mailer of mailers) mailer.close();
-    }
+    const lines = await runOpsCommand(db, command, { cancellation });
+    console.info(lines.join('\n'));
     return 0;
   } catch (err) {
     if (err instanceof OpsError) {

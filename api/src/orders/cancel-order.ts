@@ -2,12 +2,13 @@ import { BEFORE_SHIPPING, CANCELLED, type OrderState } from '@harmony/shared/dom
 import { type Actor, recordAudit } from '../db/audit-repository';
 import type { RefundRow } from '../db/invoice-schema';
 import { lockOrder, markCancelled, withItems } from '../db/orders-repository';
+import { enqueueOrderMail } from '../db/outbox-repository';
 import { issueCreditNote, recordOwedRefund } from '../db/refunds-repository';
 import type { OrderRow } from '../db/schema';
 import { returnStock } from '../db/stock-repository';
 import type { Order } from '../schemas/orders';
 import type { OrderDeps } from './order-deps';
-import { mailCancellation } from './order-mails';
+import { ORDER_MAIL } from '../types/mail';
 import { requestRefund } from './refund-payment';
 
 /** The credit note's reason when the customer cancels. */
@@ -32,10 +33,10 @@ export type Cancellation =
   | { kind: 'not_paid' | 'shipped' | 'already_cancelled' | 'changed'; order: OrderRow };
 
 /**
- * Cancels a paid, unshipped order: cancelled with its stock returned, its refund recorded and its credit
- * note issued (one transaction, the order locked first, so of two cancellations racing, or one racing
- * the operator's shipping, exactly one wins), then refunded at the gateway, then the customer is mailed,
- * once, by the request that won.
+ * Cancels a paid, unshipped order: cancelled with its stock returned, its refund recorded, its credit
+ * note issued and the customer's mail written to the outbox (one transaction, the order locked first,
+ * so of two cancellations racing, or one racing the operator's shipping, exactly one wins), then
+ * refunded at the gateway.
  */
 export async function cancelOrder(deps: OrderDeps, request: CancelRequest): Promise<Cancellation> {
   const now = deps.config.now();
@@ -55,6 +56,7 @@ export async function cancelOrder(deps: OrderDeps, request: CancelRequest): Prom
     // Cash on Delivery before shipping: nothing was paid, nothing invoiced, so no refund or credit note.
     const refund = cod ? null : await recordOwedRefund(tx, order, request.requestedBy, now);
     if (!cod) await issueCreditNote(tx, order.id, request.reason, deps.config.invoice.creditNotePrefix, now);
+    await enqueueOrderMail(tx, { kind: ORDER_MAIL.cancellation, orderId: order.id });
     if (request.actor) {
       await recordAudit(
         tx,
@@ -75,6 +77,5 @@ export async function cancelOrder(deps: OrderDeps, request: CancelRequest): Prom
   const { order: row, refund } = outcome;
   if (refund && row.gatewayPaymentId) await requestRefund(deps, refund, row.gatewayPaymentId);
   const [order] = await withItems(deps.db, [row]);
-  await deps.later(() => mailCancellation(deps, order!));
   return { kind: 'cancelled', order: order! };
 }

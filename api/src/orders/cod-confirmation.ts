@@ -7,20 +7,25 @@ import {
   markCodConfirmed,
   saveCodCode,
 } from '../db/cod-repository';
+import type { Database } from '../db/client';
 import { lockOrder } from '../db/orders-repository';
+import { enqueueMail } from '../db/outbox-repository';
 import type { OrderRow } from '../db/schema';
 import { HttpError } from '../http/http-errors';
-import { codCodeMail, codExpiredMail } from '../mail/cod-mails';
+import { codCodeMail } from '../mail/cod-mails';
 import type { OrderDeps } from './order-deps';
 
-/** Who receives a confirmation code: the mail today; an SMS sender implements the same later. */
+/**
+ * Who receives a confirmation code: the mail today; an SMS sender implements the same later. It is
+ * handed the transaction that keeps the code's hash, so the message is written with it (the outbox).
+ */
 export interface CodCodeSender {
-  send(order: OrderRow, code: string): Promise<void>;
+  send(tx: Database, order: OrderRow, code: string): Promise<void>;
 }
 
-/** The default sender: the code by mail. */
-export const mailedCodes = ({ sendMail, config }: Pick<OrderDeps, 'sendMail' | 'config'>): CodCodeSender => ({
-  send: (order, code) => sendMail(codCodeMail(order, code, config.siteUrl)),
+/** The default sender: the code by mail, through the outbox. */
+export const mailedCodes = ({ config }: Pick<OrderDeps, 'config'>): CodCodeSender => ({
+  send: (tx, order, code) => enqueueMail(tx, codCodeMail(order, code, config.siteUrl)),
 });
 
 /** A few codes per order at most: asking again and again would be a way to guess. */
@@ -31,19 +36,21 @@ const MAX_CODES = 3;
 const hashOf = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
 
 /**
- * Makes the order's code, keeps its hash and sends it (the sender's failure is logged: the customer
- * can ask for another). Answers false when the order has had its MAX_CODES.
+ * Makes the order's code, keeps its hash and sends it, in one transaction (a code is never kept
+ * without its message, nor sent without being kept). Answers false when the order has had its
+ * MAX_CODES.
  */
 export async function issueCodCode(deps: OrderDeps, orderId: number, order?: OrderRow): Promise<boolean> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const salt = randomBytes(16).toString('hex');
-  const sent = await saveCodCode(deps.db, { orderId, codeHash: hashOf(salt, code), salt }, deps.config.now());
-  if (sent > MAX_CODES) return false;
-  const row = order ?? (await lockOrder(deps.db, orderId));
-  if (!row) return false;
   const sender = deps.codCodes ?? mailedCodes(deps);
-  await sender.send(row, code).catch((err: unknown) => deps.log.error({ err, orderId }, 'COD code not sent'));
-  return true;
+  return deps.db.transaction(async (tx) => {
+    const sent = await saveCodCode(tx, { orderId, codeHash: hashOf(salt, code), salt }, deps.config.now());
+    const row = order ?? (await lockOrder(tx, orderId));
+    if (sent > MAX_CODES || !row) return false;
+    await sender.send(tx, row, code);
+    return true;
+  });
 }
 
 type Outcome = 'confirmed' | 'already' | 'wrong' | 'locked' | 'not_found' | 'not_awaiting';
@@ -100,21 +107,15 @@ export async function resendCodCode(deps: OrderDeps, request: { orderId: number;
 
 /**
  * The sweep: COD orders not confirmed within COD_CONFIRM_HOURS are cancelled, their units given back,
- * and each customer is told (a mail that fails is logged; the order stays cancelled).
+ * and each customer's mail written to the outbox, together.
  */
 export async function cancelExpiredCodOrders({
   db,
   config,
   log,
-  sendMail,
-}: Pick<OrderDeps, 'db' | 'config' | 'log' | 'sendMail'>): Promise<number[]> {
+}: Pick<OrderDeps, 'db' | 'config' | 'log'>): Promise<number[]> {
   const cancelled = await cancelUnconfirmedCod(db, config.now());
   const ids = cancelled.map((order) => order.id);
   if (ids.length > 0) log.info({ orders: ids }, 'unconfirmed COD orders cancelled');
-  for (const order of cancelled) {
-    await sendMail(codExpiredMail(order, config.siteUrl)).catch((err: unknown) =>
-      log.error({ err, orderId: order.id }, 'COD cancellation mail not sent'),
-    );
-  }
   return ids;
 }

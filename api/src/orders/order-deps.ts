@@ -4,7 +4,6 @@ import type { Database } from '../db/client';
 import type { SandboxWebhooks } from '../gateways/sandbox-webhooks';
 import type { PaymentGateway } from '../gateways/types';
 import type { PrintInvoice } from '../invoices/invoice-pdf';
-import type { Mail } from '../mail/outbox';
 import type { CodCodeSender } from './cod-confirmation';
 
 /**
@@ -19,7 +18,6 @@ export interface OrderDeps {
   webhooks: SandboxWebhooks | null;
   /** Books shipments (Shiprocket, or its offline sandbox). */
   courier: CourierGateway;
-  sendMail(mail: Mail): Promise<void>;
   printInvoice: PrintInvoice;
   /** Sends a COD order's confirmation code; unset: by mail (cod-confirmation.ts, mailedCodes). */
   codCodes?: CodCodeSender;

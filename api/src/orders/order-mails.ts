@@ -1,90 +1,64 @@
-import type { StoredInvoice } from '../db/invoices-repository';
-import { toApiOrder, withItems } from '../db/orders-repository';
-import { markConfirmationMailed } from '../db/payments-repository';
+import { findInvoiceByOrder } from '../db/invoices-repository';
+import { findOrderRow, withItems } from '../db/orders-repository';
+import type { OutboxRow } from '../db/outbox-schema';
 import { findUserCreditNote } from '../db/refunds-repository';
+import { codExpiredMail } from '../mail/cod-mails';
 import {
   orderCancellationMail,
   orderConfirmationMail,
   orderShippedMail,
   paymentRefusedMail,
 } from '../mail/order-mails';
-import type { Order } from '../schemas/orders';
+import { ORDER_MAIL } from '../types/mail';
+import type { Mail } from '../types/mail';
 import type { OrderDeps } from './order-deps';
-import { requestRefund } from './refund-payment';
-import type { PaidOrder, RefusedPayment } from './settle-payment';
 
-// The order's mails, sent after the answer (a slow mail server or a PDF never holds up a payment or a
-// cancellation), each once: only the call that paid, refused or cancelled the order sends it. A mail that
-// fails is logged; what it reports stands either way.
+// The order's mails are written to the outbox by what causes them (paying, refusing, cancelling,
+// shipping, the COD sweep), in the same transaction, as a kind and an order id; they are drawn here
+// from the order when the outbox worker sends them, with their PDFs, which the outbox never keeps.
 
-/**
- * The confirmation of an order just paid, with its tax invoice. The paying statement answered the lines
- * and the invoice: nothing is read. confirmation_mailed_at stays empty when it fails, for a resend.
- */
-export async function mailConfirmation(deps: OrderDeps, paid: Omit<PaidOrder, 'kind'>) {
-  try {
-    await sendConfirmation(deps, paid);
-  } catch (err) {
-    deps.log.error({ err, orderId: paid.order.id }, 'order confirmation not mailed');
-  }
-}
+type DrawDeps = Pick<OrderDeps, 'db' | 'config' | 'printInvoice'>;
 
-/** The confirmation sent now (staff resend it from the back office): a failure is the caller's to tell. */
-export async function sendConfirmation(
-  deps: OrderDeps,
-  { order: row, items, invoice }: Omit<PaidOrder, 'kind'>,
-) {
-  const order = toApiOrder(row, items, {
-    invoice: invoice && { number: invoice.invoice.number, issuedAt: invoice.invoice.issuedAt },
-  });
-  const invoicePdf = invoice && (await deps.printInvoice(invoice));
-  await deps.sendMail(
-    orderConfirmationMail(order, deps.config.siteUrl, { taxRateBp: row.taxRateBp, invoicePdf }),
-  );
-  await markConfirmationMailed(deps.db, row.id, deps.config.now());
-}
-
-/**
- * A payment just refused (its coupon could no longer be used): the refund recorded with it is asked for,
- * then the customer is told why and what happens to the money. A refund the gateway refuses stays owed
- * (failed) for `npm run ops -- refund <orderId>`.
- */
-export async function refundRefusedPayment(deps: OrderDeps, { order: row, refund, reason }: RefusedPayment) {
-  try {
-    if (row.gatewayPaymentId) await requestRefund(deps, refund, row.gatewayPaymentId);
-    const [order] = await withItems(deps.db, [row]);
-    if (order) await deps.sendMail(paymentRefusedMail(order, deps.config.siteUrl, reason));
-  } catch (err) {
-    deps.log.error({ err, orderId: row.id }, 'refused payment not refunded or not mailed');
-  }
-}
-
-/** The cancellation, with its credit note. */
-export async function mailCancellation(deps: OrderDeps, order: Order) {
-  try {
-    const stored = await findUserCreditNote(deps.db, null, order.order_id);
+const ORDER_MAILS: Record<string, (deps: DrawDeps, orderId: number, row: OutboxRow) => Promise<Mail>> = {
+  async [ORDER_MAIL.confirmation](deps, orderId) {
+    const { order, row } = await orderWithRow(deps, orderId);
+    const stored = order.invoice ? await findInvoiceByOrder(deps.db, orderId) : undefined;
+    const invoicePdf = stored && (await deps.printInvoice(stored));
+    return orderConfirmationMail(order, deps.config.siteUrl, { taxRateBp: row.taxRateBp, invoicePdf });
+  },
+  async [ORDER_MAIL.refused](deps, orderId) {
+    const { order, row } = await orderWithRow(deps, orderId);
+    return paymentRefusedMail(order, deps.config.siteUrl, row.refusedReason ?? '');
+  },
+  async [ORDER_MAIL.cancellation](deps, orderId) {
+    const { order } = await orderWithRow(deps, orderId);
+    const stored = await findUserCreditNote(deps.db, null, orderId);
     const creditNotePdf = stored && (await deps.printInvoice(stored, stored.creditNote));
-    await deps.sendMail(orderCancellationMail(order, deps.config.siteUrl, { creditNotePdf }));
-  } catch (err) {
-    // The order is cancelled and refunded either way; the mail is the one thing lost, and logged.
-    deps.log.error({ err, orderId: order.order_id }, 'cancellation not mailed');
-  }
+    return orderCancellationMail(order, deps.config.siteUrl, { creditNotePdf });
+  },
+  async [ORDER_MAIL.shipped](deps, orderId, outboxRow) {
+    const { order } = await orderWithRow(deps, orderId);
+    // A Cash on Delivery order's tax invoice is issued at dispatch and goes with this mail.
+    const withInvoice = outboxRow.attachments?.some((ref) => ref.document === 'invoice');
+    const stored = withInvoice ? await findInvoiceByOrder(deps.db, orderId) : undefined;
+    return orderShippedMail(order, deps.config.siteUrl, stored && (await deps.printInvoice(stored)));
+  },
+  async [ORDER_MAIL.codExpired](deps, orderId) {
+    return codExpiredMail((await orderWithRow(deps, orderId)).row, deps.config.siteUrl);
+  },
+};
+
+async function orderWithRow(deps: DrawDeps, orderId: number) {
+  const row = await findOrderRow(deps.db, orderId);
+  if (!row) throw new Error(`order ${orderId} is gone`);
+  const [order] = await withItems(deps.db, [row]);
+  return { row, order: order! };
 }
 
-/**
- * The shipped order's mail, with its courier and tracking number, and the tax invoice a Cash on Delivery
- * order was issued with its dispatch.
- */
-export async function mailShipped(
-  deps: Pick<OrderDeps, 'sendMail' | 'config' | 'log' | 'printInvoice'>,
-  order: Order,
-  invoice?: StoredInvoice,
-) {
-  try {
-    const invoicePdf = invoice && (await deps.printInvoice(invoice));
-    await deps.sendMail(orderShippedMail(order, deps.config.siteUrl, invoicePdf));
-  } catch (err) {
-    // The order is shipped either way; the mail is the one thing lost, and logged.
-    deps.log.error({ err, orderId: order.order_id }, 'shipping not mailed');
-  }
+/** The mail an outbox row sends: its written mail, or its order's mail of its kind drawn now. */
+export async function composeMail(deps: DrawDeps, row: OutboxRow): Promise<Mail> {
+  if (row.mail) return row.mail;
+  const draw = ORDER_MAILS[row.kind];
+  if (!draw || row.orderId === null) throw new Error(`mail ${row.id} (${row.kind}) has nothing to draw from`);
+  return draw(deps, row.orderId, row);
 }

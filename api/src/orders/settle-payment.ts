@@ -13,12 +13,14 @@ import {
   setReservation,
 } from '../db/paid-orders-repository';
 import { claimPaymentEvent, setPaymentEventOutcome } from '../db/payment-events-repository';
+import { enqueueOrderMail } from '../db/outbox-repository';
 import { recordOwedRefund } from '../db/refunds-repository';
 import type { OrderItemRow, OrderRow } from '../db/schema';
 import { releaseHolds, retakeStock } from '../db/stock-repository';
 import { draftInvoice } from '../invoices/invoice-draft';
 import type { OrderDeps } from './order-deps';
-import { mailConfirmation, refundRefusedPayment } from './order-mails';
+import { ORDER_MAIL } from '../types/mail';
+import { requestRefund } from './refund-payment';
 
 /**
  * What a captured payment did: paid the order, or (its coupon's last use went to another order, or
@@ -50,8 +52,8 @@ type SettleDeps = Pick<OrderDeps, 'db' | 'config'>;
 
 /**
  * Marks the order paid, turns its hold into a sale, takes what it bought out of its user's cart, counts
- * its coupon's use and issues its tax invoice, atomically; then mails the confirmation (or, refused,
- * asks for the refund and says why) after the answer. Exactly one caller wins however many race
+ * its coupon's use, issues its tax invoice and writes its confirmation to the outbox, atomically (or,
+ * refused, writes why to the outbox and asks for the refund after the answer). Exactly one caller wins however many race
  * (verify, the webhook, a retried request): the others get undefined and issue nothing. A payment that
  * arrives after the hold was released takes the units again when they are left; when they are not, the
  * order is paid but marked refund_due, for the operator. An order with a coupon is paid only if the
@@ -83,14 +85,17 @@ export async function settleEventPayment(
   return settled;
 }
 
-/** After the commit: the confirmation mailed, or the refused payment's refund asked for and explained. */
+/**
+ * After the commit, a refused payment's refund is asked for (a refund the gateway refuses stays owed,
+ * failed, for `npm run ops -- refund <orderId>`). Its mail, like a paid order's confirmation, was
+ * written to the outbox by the transaction.
+ */
 function afterSettling(deps: OrderDeps, outcome: PaymentOutcome) {
-  if (outcome.kind === 'paid') {
-    void deps.later(() => mailConfirmation(deps, outcome));
-  } else {
-    deps.log.info({ orderId: outcome.order.id, reason: outcome.reason }, 'payment refused; refund recorded');
-    void deps.later(() => refundRefusedPayment(deps, outcome));
-  }
+  if (outcome.kind === 'paid') return;
+  const { order, refund, reason } = outcome;
+  deps.log.info({ orderId: order.id, reason }, 'payment refused; refund recorded');
+  if (order.gatewayPaymentId)
+    void deps.later(async () => void (await requestRefund(deps, refund, order.gatewayPaymentId!)));
 }
 
 async function settle(
@@ -169,5 +174,6 @@ async function refusePayment(
   await releaseHolds(tx, { orderId: order.id }, now);
   const refused = await markPaymentRefused(tx, order.id, payment, reason, now);
   const refund = await recordOwedRefund(tx, order, 'shop', now);
+  await enqueueOrderMail(tx, { kind: ORDER_MAIL.refused, orderId: order.id });
   return { kind: 'refused', order: refused, refund, reason };
 }

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import { notesOf } from '../db/fulfilment-repository';
-import { mailsOfOrder } from '../db/mail-log-repository';
+import { mailsOfOrder } from '../db/outbox-repository';
 import { findOrderRow, withItems } from '../db/orders-repository';
 import { objectHistory } from '../staff/object-history';
 
@@ -25,12 +25,15 @@ export async function staffOrderDetail(db: Database, orderId: number) {
       author: note.authorName,
     })),
     mails: (await mailsOfOrder(db, orderId)).map((mail) => ({
+      id: mail.id,
       kind: mail.kind,
-      to: mail.recipient,
+      // An order's mail is drawn when it is first tried: until then, its customer and no subject.
+      to: mail.recipient ?? row.customerEmail,
       subject: mail.subject,
-      status: mail.status as 'sent' | 'failed',
+      status: mail.status,
+      attempts: mail.attempts,
       error: mail.lastError,
-      at: mail.at.toISOString(),
+      at: (mail.sentAt ?? mail.createdAt).toISOString(),
     })),
     history: await objectHistory(db, 'order', orderId),
   };

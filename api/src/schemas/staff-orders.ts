@@ -10,6 +10,7 @@ import {
 import { ErrorSchema, dayParam, idParam } from './common';
 import { OrderSchema } from './orders';
 import { ObjectHistorySchema } from './audit';
+import { MAIL_STATUSES } from '../db/outbox-schema';
 
 const listFilters = {
   status: z.enum(ORDER_STATES).optional(),
@@ -84,15 +85,19 @@ export const StaffOrderDetailSchema = z
     mails: z
       .array(
         z.object({
+          id: z.number().int(),
           kind: z.string().meta({ description: "e.g. 'order.confirmation', 'order.shipped'" }),
           to: z.string(),
-          subject: z.string(),
-          status: z.enum(['sent', 'failed']),
-          error: z.string().nullable(),
-          at: z.string(),
+          subject: z.string().nullable().meta({ description: 'Null until the mail was first tried' }),
+          status: z.enum(MAIL_STATUSES).meta({
+            description: 'pending (waiting for its next try), sending, sent, or failed (given up on)',
+          }),
+          attempts: z.number().int(),
+          error: z.string().nullable().meta({ description: 'The last try’s error' }),
+          at: z.string().meta({ description: 'When it was sent, or else written' }),
         }),
       )
-      .meta({ description: 'Every mail sent (or tried) for the order, newest first' }),
+      .meta({ description: 'Every mail of the order in the outbox, newest first' }),
     history: ObjectHistorySchema,
   })
   .meta({ id: 'StaffOrderDetail', description: 'An order as staff see it: internal notes and history too' });

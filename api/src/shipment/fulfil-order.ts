@@ -9,9 +9,11 @@ import {
   issueInvoice,
 } from '../db/invoices-repository';
 import { draftInvoice } from '../invoices/invoice-draft';
+import { ORDER_MAIL } from '../types/mail';
 import { findShipment, saveShipment, setOrderStatus } from '../db/fulfilment-repository';
 import type { ShipmentRow } from '../db/fulfilment-schema';
 import { lockOrder } from '../db/orders-repository';
+import { enqueueOrderMail } from '../db/outbox-repository';
 import type { OrderRow } from '../db/schema';
 import { insertTrackingEvent } from '../db/tracking-repository';
 
@@ -155,6 +157,14 @@ export async function fulfilOrder(
       },
       now,
     );
+    // The shopper hears of the shipment once, from the move that shipped it, with a COD order's invoice.
+    if (step.to === 'shipped' || invoice) {
+      await enqueueOrderMail(tx, {
+        kind: ORDER_MAIL.shipped,
+        orderId,
+        attachments: invoice ? [{ document: 'invoice' }] : undefined,
+      });
+    }
     return { from, order: moved, shipment: shipped ?? shipment, changed: true, invoice };
   });
 }

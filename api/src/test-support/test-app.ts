@@ -11,7 +11,7 @@ export interface TestApp {
   app: App;
   outboxDir: string;
   uploadsDir: string;
-  /** The mails written so far, oldest first. */
+  /** The mails sent so far (every due one in the outbox table sent first), oldest first. */
   outbox(): Promise<OutboxFile[]>;
   close(): Promise<void>;
 }
@@ -63,6 +63,7 @@ export async function startTestApp(
     outboxDir,
     uploadsDir,
     async outbox() {
+      await app.mailer.outbox.drain();
       const names = (await readdir(outboxDir)).filter((name) => name.endsWith('.json')).sort();
       return Promise.all(
         names.map(

@@ -76,7 +76,6 @@ export const FULFILMENT_MESSAGES = {
 export const STAFF_ORDER_MESSAGES = {
   noRefund: 'This order has no refund to ask for.',
   refundProcessed: 'Its refund was processed already: nothing is owed.',
-  mailFailed: 'The mail server did not take the mail. Try again in a few minutes.',
   confirmCancelled: 'This order is cancelled: its confirmation is not sent again.',
   noInvoice: 'This order has no tax invoice yet: it is issued once the payment is confirmed.',
   noCreditNote: 'This order has no credit note: one is issued when an invoiced order is cancelled.',

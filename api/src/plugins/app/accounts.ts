@@ -15,14 +15,13 @@ declare module 'fastify' {
  */
 export default fp(
   async (fastify) => {
-    const { db, config, mailer, log, passwords, sessions, accessTokens } = fastify;
+    const { db, config, log, passwords, sessions, accessTokens } = fastify;
     const { later, settled } = afterAnswer(log);
     fastify.decorate('accountDeps', {
       db,
       passwords,
       sessions,
       accessTokens,
-      sendMail: (mail) => mailer.send(mail),
       otpKey: fastify.deriveKey('harmony password reset otp'),
       config,
       log,
@@ -30,5 +29,5 @@ export default fp(
     });
     fastify.addHook('onClose', async () => settled());
   },
-  { name: 'accounts', dependencies: ['config', 'db', 'mailer', 'passwords', 'sessions', 'auth'] },
+  { name: 'accounts', dependencies: ['config', 'db', 'passwords', 'sessions', 'auth'] },
 );

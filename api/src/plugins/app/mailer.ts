@@ -1,27 +1,22 @@
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../../config';
-import type { Database } from '../../db/client';
-import { recordMail } from '../../db/mail-log-repository';
-import { type Mail, writeToOutbox } from '../../mail/outbox';
-
-export interface Mailer {
-  /** 'smtp' when SMTP_URL is set, else 'outbox' (JSON files in OUTBOX_DIR). */
-  kind: 'smtp' | 'outbox';
-  send(mail: Mail): Promise<void>;
-}
+import { writeToOutbox } from '../../mail/outbox';
+import { type MailTransport, type OutboxWorker, outboxWorker } from '../../mail/outbox-worker';
+import { recordMailSent } from '../../mail/sent-mail-records';
+import { composeMail } from '../../orders/order-mails';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    mailer: Mailer;
+    /** Sends the outbox table's mails (every mail the shop writes goes there first). */
+    mailer: { kind: MailTransport['kind']; outbox: OutboxWorker };
   }
 }
 
-/** SMTP when SMTP_URL is set, else the outbox folder; the api and the operator tool make theirs here. */
-export function createMailer(
+/** SMTP when SMTP_URL is set, else the folder of development (JSON files in OUTBOX_DIR). */
+export function createMailTransport(
   config: Pick<AppConfig, 'smtpUrl' | 'outboxDir' | 'mailFrom'>,
-  debug: (details: object, message: string) => void,
-): Mailer & { close(): void } {
+): MailTransport & { close(): void } {
   const { smtpUrl, outboxDir, mailFrom } = config;
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
@@ -36,60 +31,43 @@ export function createMailer(
   return {
     kind: 'outbox',
     async send({ about: _about, ...mail }) {
-      const file = await writeToOutbox(outboxDir, mailFrom, mail);
-      debug({ file }, 'mail written to the outbox');
+      await writeToOutbox(outboxDir, mailFrom, mail);
     },
     close: () => undefined,
   };
 }
 
 /**
- * Records each mail that says what it is about in the mail log, sent or failed (with the error), then
- * reports as the mailer did. A log that cannot be written never turns a sent mail into a failure.
+ * Every api process runs an outbox worker (mail/outbox-worker.ts): SMTP, or in development the outbox
+ * folder, is one more transport behind the same table. Closing stops it after the mails under way.
  */
-export function withMailLog<M extends Mailer>(
-  mailer: M,
-  db: Database,
-  warn: (details: object, message: string) => void,
-): M {
-  const record = (mail: Mail, status: 'sent' | 'failed', err?: unknown) =>
-    mail.about &&
-    recordMail(db, {
-      ...mail.about,
-      recipient: mail.to,
-      subject: mail.subject,
-      status,
-      lastError: err === undefined ? undefined : String(err instanceof Error ? err.message : err),
-    }).catch((logErr: unknown) => warn({ err: logErr }, 'mail log not written'));
-  return {
-    ...mailer,
-    async send(mail) {
-      try {
-        await mailer.send(mail);
-      } catch (err) {
-        await record(mail, 'failed', err);
-        throw err;
-      }
-      await record(mail, 'sent');
-    },
-  };
-}
-
 export default fp(
   async (fastify) => {
-    const mailer = withMailLog(
-      createMailer(fastify.config, (details, message) => fastify.log.debug(details, message)),
-      fastify.db,
-      (details, message) => fastify.log.warn(details, message),
-    );
-    fastify.addHook('onClose', async () => mailer.close());
-    if (mailer.kind === 'outbox') {
-      fastify.log.warn(
-        { outboxDir: fastify.config.outboxDir },
+    const { db, config, log, invoicePrinter } = fastify;
+    const transport = createMailTransport(config);
+    const deps = { db, config, printInvoice: invoicePrinter.print };
+    const worker = outboxWorker({
+      db,
+      transport,
+      compose: (row) => composeMail(deps, row),
+      afterSent: (row) => recordMailSent(db, row, config.now()),
+      gaveUp: (row, error) =>
+        log.error({ mailId: row.id, kind: row.kind, orderId: row.orderId, error }, 'mail given up on'),
+      log,
+      settings: config.mailOutbox,
+    });
+    worker.start();
+    fastify.addHook('onClose', async () => {
+      await worker.stop();
+      transport.close();
+    });
+    if (transport.kind === 'outbox') {
+      log.warn(
+        { outboxDir: config.outboxDir },
         'MAIL IS NOT SENT: it is written to the outbox folder (set SMTP_URL to send it)',
       );
     }
-    fastify.decorate('mailer', mailer);
+    fastify.decorate('mailer', { kind: transport.kind, outbox: worker });
   },
-  { name: 'mailer', dependencies: ['config', 'db'] },
+  { name: 'mailer', dependencies: ['config', 'db', 'invoice-printer'] },
 );

@@ -3,7 +3,10 @@ import { afterAnswer } from '../../http/after-answer';
 import type { OrderDeps } from '../../orders/order-deps';
 
 export interface OrderMails {
-  /** Resolves when every order mail started so far has been sent or has failed (tests; shutdown). */
+  /**
+   * Resolves when the work started after the answers so far (refunds asked for) is done, and the
+   * outbox's due mails were sent or tried (tests).
+   */
   settled(): Promise<void>;
 }
 
@@ -21,23 +24,26 @@ declare module 'fastify' {
  */
 export default fp(
   async (fastify) => {
-    const { db, config, mailer, log, invoicePrinter, paymentGateway, sandboxWebhooks, courierGateway } =
-      fastify;
+    const { db, config, log, invoicePrinter, paymentGateway, sandboxWebhooks, courierGateway } = fastify;
     const { later, settled } = afterAnswer(log);
-    const orderMails: OrderMails = { settled };
+    const orderMails: OrderMails = {
+      async settled() {
+        await settled();
+        await fastify.mailer.outbox.drain();
+      },
+    };
     fastify.decorate('orderDeps', {
       db,
       gateway: paymentGateway,
       webhooks: sandboxWebhooks,
       courier: courierGateway,
-      sendMail: (mail) => mailer.send(mail),
       printInvoice: invoicePrinter.print,
       config,
       log,
       later,
     });
     fastify.decorate('orderMails', orderMails);
-    fastify.addHook('onClose', async () => orderMails.settled());
+    fastify.addHook('onClose', async () => settled());
   },
   {
     name: 'orders',

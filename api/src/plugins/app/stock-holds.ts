@@ -24,8 +24,7 @@ export default fp(
     const { db, config, log } = fastify;
     const stockHolds: StockHolds = {
       releaseExpired: () => releaseExpiredHolds({ db, config, log }),
-      cancelUnconfirmedCod: () =>
-        cancelExpiredCodOrders({ db, config, log, sendMail: (mail) => fastify.mailer.send(mail) }),
+      cancelUnconfirmedCod: () => cancelExpiredCodOrders({ db, config, log }),
     };
     let sweeping: Promise<unknown> = Promise.resolve();
     const timer = setInterval(() => {
@@ -41,5 +40,5 @@ export default fp(
     });
     fastify.decorate('stockHolds', stockHolds);
   },
-  { name: 'stock-holds', dependencies: ['config', 'db', 'mailer'] },
+  { name: 'stock-holds', dependencies: ['config', 'db'] },
 );

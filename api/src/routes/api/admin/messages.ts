@@ -6,12 +6,10 @@ import {
   type TicketState,
   contactTicket,
 } from '@harmony/shared/domain';
-import { TicketError, mailTicketReply, replyToTicket, setTicketState } from '../../../contact/answer-ticket';
+import { TicketError, replyToTicket, setTicketState } from '../../../contact/answer-ticket';
 import { staffTicket } from '../../../contact/staff-ticket';
 import { listTickets } from '../../../db/contact-messages-repository';
-import { afterAnswer } from '../../../http/after-answer';
 import { HttpError } from '../../../http/http-errors';
-import type { Mail } from '../../../mail/outbox';
 import { ErrorSchema, authErrors } from '../../../schemas/common';
 import {
   StaffMessageListQuerySchema,
@@ -29,11 +27,8 @@ const writeErrors = { 409: StaffTicketConflictSchema, ...errors } as const;
 
 /** Customer messages (contact-form tickets) in the back office: the orders role, or the owner. */
 const staffMessageRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const { db, config, mailer } = fastify;
+  const { db, config } = fastify;
   const onRequest = fastify.staffOnly('messages');
-  // A reply's mail goes out after the answer; closing the api waits for the ones under way.
-  const { later, settled } = afterAnswer(fastify.log);
-  fastify.addHook('onClose', settled);
 
   const ticketOrNotFound = async (messageId: number) => {
     const ticket = await staffTicket(db, messageId);
@@ -112,8 +107,8 @@ const staffMessageRoutes: FastifyPluginAsyncZod = async (fastify) => {
         security,
         summary: 'Reply to the customer by mail; the reply is kept on the ticket',
         description:
-          'Mailed after the answer as "Re: <subject> (<ticket>)"; `mailed_at` stays null until it went ' +
-          'out. A reply to a closed ticket reopens it. `from` and `replies_seen` are what the page ' +
+          'Written to the outbox with the reply as "Re: <subject> (<ticket>)"; `mailed_at` stays null ' +
+          'until it went out. A reply to a closed ticket reopens it. `from` and `replies_seen` are what the page ' +
           'showed: a ticket changed since (another reply, another status) is 409 "This ticket changed ' +
           'since you opened it" with the ticket as it is (`detail`).',
         params: StaffMessageParamsSchema,
@@ -125,21 +120,14 @@ const staffMessageRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { messageId } = request.params;
       const { body, from, replies_seen } = request.body;
       const actor = { via: 'back office' as const, userId: request.userId };
-      const done = await replyToTicket(
+      await replyToTicket(
         db,
-        { messageId, body, seen: { status: from, replies: replies_seen } },
+        { messageId, body, seen: { status: from, replies: replies_seen }, shopAddress: config.contactEmail },
         actor,
         config.now(),
       ).catch(async (err: unknown) => {
         throw await refusal(err, messageId);
       });
-      const deps = {
-        db,
-        sendMail: (mail: Mail) => mailer.send(mail),
-        shopAddress: config.contactEmail,
-        log: request.log,
-      };
-      await later(() => mailTicketReply(deps, done.ticket, done.reply));
       return reply.code(201).send(await ticketOrNotFound(messageId));
     },
   );

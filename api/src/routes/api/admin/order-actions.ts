@@ -115,21 +115,15 @@ const staffOrderActionRoutes: FastifyPluginAsyncZod = async (fastify) => {
         security,
         summary: 'Send the order confirmation (with its invoice) to the customer again',
         description:
-          'Only for a paid order that is not cancelled (409). Sent now: if the mail server refuses it, ' +
-          '503, and the mail log on the order shows the failure.',
+          'Only for a paid order that is not cancelled (409). Written to the outbox, which sends it ' +
+          'within seconds and retries while the mail server is down; the order lists its mails.',
         params: StaffOrderParamsSchema,
-        response: { 200: StaffOrderDetailSchema, 409: StaffOrderConflictSchema, 503: ErrorSchema, ...errors },
+        response: { 200: StaffOrderDetailSchema, 409: StaffOrderConflictSchema, ...errors },
       },
     },
     async (request) => {
       const { orderId } = request.params;
-      let outcome;
-      try {
-        outcome = await resendConfirmation(deps(request.log), orderId, actorOf(request.userId));
-      } catch (err) {
-        request.log.error({ err, orderId }, 'confirmation not resent');
-        throw new HttpError(503, STAFF_ORDER_MESSAGES.mailFailed);
-      }
+      const outcome = await resendConfirmation(deps(request.log), orderId, actorOf(request.userId));
       if (outcome === 'no-order') throw new HttpError(404, FULFILMENT_MESSAGES.noOrder);
       if (outcome === 'not-paid') throw await refusal(db, orderId, 409, FULFILMENT_MESSAGES.notPaid);
       if (outcome === 'cancelled')

@@ -5,7 +5,6 @@ import { COURIER_MESSAGES, FULFILMENT_MESSAGES } from '@harmony/shared/domain';
 import { recordAudit } from '../../../db/audit-repository';
 import { addOrderNote } from '../../../db/fulfilment-repository';
 import { orders } from '../../../db/schema';
-import { mailShipped } from '../../../orders/order-mails';
 import { HttpError } from '../../../http/http-errors';
 import { ErrorSchema, authErrors } from '../../../schemas/common';
 import {
@@ -109,11 +108,6 @@ const staffOrderDetailRoutes: FastifyPluginAsyncZod = async (fastify) => {
                 fastify.config.invoice,
               );
         const detail = await orderDetailOr404(db, orderId);
-        // The shopper hears of the shipment once, from the request that shipped it, after the answer.
-        if (done.changed && (body.to === 'shipped' || done.invoice)) {
-          const deps = { ...fastify.orderDeps, log: request.log };
-          await deps.later(() => mailShipped(deps, detail.order, done.invoice));
-        }
         return { ...detail, changed: done.changed };
       } catch (err) {
         if (err instanceof BookingError) throw new HttpError(502, COURIER_MESSAGES.bookingFailed);

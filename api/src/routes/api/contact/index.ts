@@ -2,15 +2,14 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONTACT_MESSAGES } from '@harmony/shared/domain';
 import { contactMessageOf, openTicket } from '../../../contact/open-ticket';
-import type { Mail } from '../../../mail/outbox';
 import { type LimitKey, addressKey, limitKey } from '../../../plugins/app/limit-keys';
 import { tooMany } from '../../../plugins/app/rate-limit';
 import { ErrorSchema, commonErrors } from '../../../schemas/common';
 import { ContactBodySchema, ContactSentSchema } from '../../../schemas/contact';
 
 const contactRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const { config, db, mailer, rateLimit } = fastify;
-  const deps = { db, sendMail: (mail: Mail) => mailer.send(mail), shopAddress: config.contactEmail };
+  const { config, db, rateLimit } = fastify;
+  const deps = { db, shopAddress: config.contactEmail };
 
   // Anyone can send: without limits the form is a way to mail the shop (and, by the acknowledgement,
   // anyone) without end.
@@ -26,8 +25,8 @@ const contactRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['contact'],
         summary: 'Send a message to the shop',
         description:
-          'Stored, then mailed to the shop with Reply-To set to the sender; the sender gets an ' +
-          'acknowledgement with the ticket number.',
+          'Stored, with its mail to the shop (Reply-To the sender) and the acknowledgement with the ' +
+          'ticket number to the sender written to the outbox, which sends them.',
         body: ContactBodySchema,
         response: { 201: ContactSentSchema, 429: ErrorSchema, ...commonErrors },
       },
@@ -36,7 +35,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (fastify) => {
       await limit(reply, addressKey('contact:ip', request.ip), config.contactLimitIpMax);
       const message = contactMessageOf(request.body);
       await limit(reply, limitKey('contact:email', message.email.toLowerCase()), config.contactLimitEmailMax);
-      const ticket = await openTicket({ ...deps, log: request.log }, message);
+      const ticket = await openTicket(deps, message);
       return reply.code(201).send({ message: CONTACT_MESSAGES.sentWithTicket(ticket), ticket });
     },
   );

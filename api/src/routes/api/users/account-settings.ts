@@ -4,9 +4,10 @@ import { eraseAccount } from '../../../db/account-erasure';
 import { confirmPassword } from '../../../accounts/password-guesses';
 import { weakPasswordError } from '../../../accounts/password-quality';
 import { abandonUnpaidOrders } from '../../../db/payments-repository';
+import { enqueueMail } from '../../../db/outbox-repository';
 import { changePassword } from '../../../db/users-repository';
 import { HttpError } from '../../../http/http-errors';
-import type { Mail } from '../../../mail/outbox';
+import type { Mail } from '../../../types/mail';
 import { deleteProfileImage } from '../../../images/profile-images';
 import { clearRefreshCookie } from '../../../http/refresh-cookie';
 import { addressKey } from '../../../plugins/app/limit-keys';
@@ -21,11 +22,14 @@ import { badRequest, formError } from '../../../http/form';
 const accountSettingsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { config, db, rateLimit } = fastify;
 
-  /** The change is made whether or not its mail goes out; a failure is logged for the operator. */
+  /**
+   * The mail of a change just made, written to the outbox after it (the outbox sends it, and retries).
+   * A failure to write it is logged: the change stands either way.
+   */
   async function notify(mail: Mail, userId: number, log: typeof fastify.log) {
-    await fastify.mailer
-      .send(mail)
-      .catch((err) => log.error({ err, userId }, `mail not sent: ${mail.subject}`));
+    await enqueueMail(db, mail).catch((err) =>
+      log.error({ err, userId }, `mail not queued: ${mail.subject}`),
+    );
   }
 
   fastify.post(

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { STAFF_MESSAGES, TICKET_MESSAGES, contactTicket } from '@harmony/shared/domain';
-import { mailLog } from '../../../../db/backoffice-schema';
+import { outbox } from '../../../../db/outbox-schema';
 import { contactMessages } from '../../../../db/schema';
 import { databaseTargets } from '../../../../test-support/databases';
 import { type TestApp, startTestApp } from '../../../../test-support/test-app';
@@ -134,13 +134,13 @@ for (const target of await databaseTargets()) {
       assert.match(mail?.html ?? '', new RegExp(contactTicket(id)));
       assert.ok(await mailedEventually(id), 'the reply is marked mailed once it went out');
       const logged = await t.app.db
-        .select({ kind: mailLog.kind, status: mailLog.status, to: mailLog.recipient })
-        .from(mailLog)
-        .where(and(eq(mailLog.messageId, id), eq(mailLog.kind, 'ticket.reply')));
+        .select({ kind: outbox.kind, status: outbox.status, to: outbox.recipient })
+        .from(outbox)
+        .where(and(eq(outbox.messageId, id), eq(outbox.kind, 'ticket.reply')));
       assert.deepEqual(
         logged,
         [{ kind: 'ticket.reply', status: 'sent', to: email }],
-        'the mail log files it',
+        'the outbox files it under the ticket',
       );
       const [line] = (await read(id)).json().history;
       assert.deepEqual(
