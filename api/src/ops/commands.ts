@@ -43,6 +43,7 @@ import {
 import { REFUND_USAGE, type RefundOpsCommand, parseRefundCommand, runRefundCommand } from './refunds';
 import { COURIER_USAGE, type CourierOpsCommand, parseCourierCommand, runCourierCommand } from './couriers';
 import { BookingError, BookingInProgressError, bookAndShip } from '../shipment/book-shipment';
+import { MAIL_USAGE, type MailOpsCommand, parseMailCommand, runMailCommand } from './mail';
 import { STAFF_USAGE, type StaffOpsCommand, parseStaffCommand, runStaffCommand } from './staff';
 
 export { OpsError, table };
@@ -56,6 +57,7 @@ export const OPS_USAGE = `Usage: npm run ops -- <command> [options]
       Move a paid order forward: pending → shipped → out_for_delivery → completed. Shipped books the
       courier (Shiprocket, or the courier sandbox) and mails the customer its AWB.
 ${COURIER_USAGE}
+${MAIL_USAGE}
 ${PRODUCT_USAGE}
 ${INVOICE_USAGE}
 ${REFUND_USAGE}
@@ -78,6 +80,7 @@ export type OpsCommand =
   | InvoiceOpsCommand
   | RefundOpsCommand
   | CourierOpsCommand
+  | MailOpsCommand
   | CouponOpsCommand
   | StaffOpsCommand;
 
@@ -151,6 +154,7 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
     refunds: ['status', 'limit'],
     refund: [],
     courier: [],
+    mail: [],
     coupons: [],
     coupon: ['limit'],
     'add-coupon': [
@@ -190,6 +194,8 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
       refunds: 0,
       refund: 1,
       courier: 2,
+      // mail alone lists; mail order|retry <id> names one.
+      mail: rest.length === 0 ? 0 : 2,
       coupons: 0,
       coupon: 1,
       'add-coupon': 1,
@@ -253,6 +259,8 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
       return parseRefundCommand(name, rest, o);
     case 'courier':
       return parseCourierCommand(rest);
+    case 'mail':
+      return parseMailCommand(rest);
     case 'coupons':
     case 'coupon':
     case 'add-coupon':
@@ -394,6 +402,8 @@ export async function runOpsCommand(
     case 'courier':
       if (!options.cancellation) throw new OpsError('The courier command needs the api’s gateways.');
       return runCourierCommand(db, command, options.cancellation, now);
+    case 'mail':
+      return runMailCommand(db, command);
     case 'products':
     case 'add-product':
     case 'price':
