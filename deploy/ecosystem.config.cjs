@@ -20,6 +20,11 @@ module.exports = {
       // Production whatever NODE_ENV the caller had: the api then refuses the sandbox without Razorpay
       // keys, plain HTTP and the example coupons unless told otherwise, loudly (ALLOW_SANDBOX_PAYMENTS=1…).
       env: { PORT: Number(process.env.API_PORT) || 4000, NODE_ENV: 'production' },
+      // A process counts as started when it is ready (api/src/server.ts sends 'ready' once GET
+      // /api/health/ready first passes: migrated, its database answering), not merely forked; pm2
+      // starts the instances one after another on that. After listen_timeout pm2 stops waiting.
+      wait_ready: true,
+      listen_timeout: 60_000,
       autorestart: true,
       // 250 ms, then half as long again each time, up to 15 s; back to 250 ms after 30 s of good running.
       exp_backoff_restart_delay: 250,

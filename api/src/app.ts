@@ -26,6 +26,7 @@ import paymentGateway from './plugins/app/payment-gateway';
 import courierGateway from './plugins/app/courier-gateway';
 import productCatalogue from './plugins/app/product-catalogue';
 import rateLimit from './plugins/app/rate-limit';
+import readiness from './plugins/app/readiness';
 import sessions from './plugins/app/sessions';
 import addressRoutes from './routes/api/addresses/index';
 import adminRoutes from './routes/api/admin/index';
@@ -83,6 +84,10 @@ export async function buildApp(options: BuildAppOptions = {}) {
     routerOptions: { ignoreTrailingSlash: true },
     // PGlite's first start (unpacking Postgres, migrating) takes a few seconds on a slow machine.
     pluginTimeout: 60_000,
+    // While closing, a request that still arrives on an open connection is served (with Connection:
+    // close) rather than refused with Fastify's bare 503: its database is open until the last one ends,
+    // and a POST nginx had already sent cannot be tried on another process. Readiness says draining.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.addHook('onRequest', async (request, reply) => {
@@ -98,6 +103,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(config, { config: appConfig });
   await app.register(errors);
   await app.register(db);
+  await app.register(readiness);
   await app.register(productCatalogue);
   await app.register(passwords);
   await app.register(sessions);

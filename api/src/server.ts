@@ -29,6 +29,11 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
   await app.listen({ port: app.config.port, host: app.config.host });
+  // Under pm2 (wait_ready, deploy/ecosystem.config.cjs) the process counts as started once it can
+  // serve, not merely once it listens.
+  void app.readiness.whenReady().then((ready) => {
+    if (ready) process.send?.('ready');
+  });
   app.invoicePrinter
     .start()
     .catch((err: unknown) => app.log.error({ err }, 'the invoice printer could not start'));

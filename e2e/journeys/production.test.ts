@@ -14,7 +14,7 @@ import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { Agent, setGlobalDispatcher } from 'undici';
 import type { Browser } from 'playwright-core';
-import { machineEnv, waitForHealth } from '../../scripts/lib/api-process.mjs';
+import { machineEnv, waitUntilReady } from '../../scripts/lib/api-process.mjs';
 import { ROOT, SHELL_ROOT } from '../../scripts/lib/apps.mjs';
 import { pagePolicy } from '../../scripts/lib/edge-policy.mjs';
 import { newShopperDetails, registerThroughApi, signInThroughForm } from '../support/accounts';
@@ -191,7 +191,7 @@ describe('the production topology', { skip: !postgresAnswers && 'no PostgreSQL a
     while ((await pidOf(0).catch(() => killed)) === killed && Date.now() < deadline) await sleep(200);
     assert.notEqual(await pidOf(0), killed, 'the killed api process was started again');
     // Started is not yet listening: it answers once its start-up is done.
-    await waitForHealth(`http://127.0.0.1:${API_PORT}`, 30_000);
+    await waitUntilReady(`http://127.0.0.1:${API_PORT}`, 30_000);
 
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { execFile } from 'node:child_process';
-import { machineEnv, startApi, waitForHealth } from '../../scripts/lib/api-process.mjs';
+import { machineEnv, startApi, waitUntilReady } from '../../scripts/lib/api-process.mjs';
 import { REMOTE_APPS, ROOT, SHELL_ROOT, siteAreas } from '../../scripts/lib/apps.mjs';
 import { createSiteServer } from '../../scripts/lib/site-server.mjs';
 
@@ -131,7 +131,7 @@ export async function startStack(apiEnv: Record<string, string> = {}): Promise<S
         api = await startApi(apiOptions);
         // Through the site too: its proxy's sockets to the stopped process are found dead here, not by
         // the journey's next page.
-        await waitForHealth(`http://localhost:${sitePort}`);
+        await waitUntilReady(`http://localhost:${sitePort}`);
       }
     },
     async stop() {

@@ -1,20 +1,21 @@
-// Starts the api as a child process and waits until it answers /api/health.
+// Starts the api as a child process and waits until it is ready (GET /api/health/ready).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { API_ENTRY, BIN, ROOT } from './apps.mjs';
 
-export async function waitForHealth(url, timeoutMs = 60_000) {
+/** Until the api at url says it is ready: its database answers with every migration applied. */
+export async function waitUntilReady(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
+      const res = await fetch(`${url}/api/health/ready`, { signal: AbortSignal.timeout(2000) });
       if (res.ok) return;
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The api at ${url} did not become healthy within ${timeoutMs / 1000} s`);
+  throw new Error(`The api at ${url} did not become ready within ${timeoutMs / 1000} s`);
 }
 
 /**
@@ -55,7 +56,7 @@ export async function startApi({ port, env = {}, watch = false, stdio = 'inherit
     await exited;
   };
   await Promise.race([
-    waitForHealth(url),
+    waitUntilReady(url),
     exited.then((code) => {
       throw new Error(`The api exited (${code}) before it was ready`);
     }),

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { waitForHealth } from './api-process.mjs';
+import { waitUntilReady } from './api-process.mjs';
 import { BIN, ROOT } from './apps.mjs';
 
 const ECOSYSTEM = path.join(ROOT, 'deploy', 'ecosystem.config.cjs');
@@ -44,7 +44,7 @@ export async function superviseApi({ port, processes = 1, env = {}, stdio = 'inh
     throw new Error(`The api could not be started: it kept crashing and pm2 gave up (${signal ?? code}).`);
   });
   gaveUp.catch(() => {});
-  await Promise.race([Promise.all(urls.map((url) => waitForHealth(url))), gaveUp]);
+  await Promise.race([Promise.all(urls.map((url) => waitUntilReady(url))), gaveUp]);
   return {
     url: urls[0],
     urls,

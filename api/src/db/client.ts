@@ -6,8 +6,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { API_ROOT, type DatabaseConfig } from '../config';
+import { GuardedPool } from './guarded-pool';
 import { lockPgliteFolder } from './pglite-lock';
 import * as schema from './schema';
 
@@ -19,6 +19,10 @@ export interface DatabaseHandle {
   db: Database;
   /** Runs work (migrations, the start-up seed) while no other api process does the same. */
   exclusive<T>(work: (db: Database, migrate: () => Promise<void>) => Promise<T>): Promise<T>;
+  /** False while a PostgreSQL server cannot be reached: queries then fail at once (GuardedPool). */
+  available(): boolean;
+  /** Called with the error when the database stops answering, with null when it answers again. */
+  onAvailabilityChange(listener: (outage: Error | null) => void): void;
   close(): Promise<void>;
 }
 
@@ -60,6 +64,9 @@ function pgliteHandle(client: PGlite, release: () => Promise<void>): DatabaseHan
     db,
     // One process owns a PGlite folder, so there is nobody to wait for.
     exclusive: (work) => work(db, () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })),
+    // In the process itself: it is there as long as the process is.
+    available: () => true,
+    onAvailabilityChange: () => {},
     async close() {
       try {
         await client.close();
@@ -71,7 +78,18 @@ function pgliteHandle(client: PGlite, release: () => Promise<void>): DatabaseHan
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+  const pool = new GuardedPool({
+    connectionString: url,
+    max: 10,
+    // Bounds the first requests' wait for a server that went silent (the guard answers the rest at
+    // once); shorter risks calling a loaded machine's slow connect an outage.
+    connectionTimeoutMillis: 10_000,
+    // A connection whose server vanished without closing it is found out by TCP instead of never.
+    keepAlive: true,
+    // No query_timeout: pg leaves the timed-out statement running on the connection, and drizzle hands
+    // a transaction's connection back to the pool as it is. A server that is down or restarting closes
+    // its connections, which fails their statements at once.
+  });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });
@@ -90,6 +108,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
         client.release();
       }
     },
+    available: () => pool.available,
+    onAvailabilityChange: (listener) => pool.watch(listener),
     close: () => pool.end(),
   };
 }

@@ -25,3 +25,6 @@ export function errorBody(statusCode: number, message: string, fields?: Record<s
 }
 
 export const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again later.';
+
+/** A 503 for what will pass by itself (the database restarting): the shopper tries again. */
+export const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a minute.';

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { type Database, openDatabase } from '../../db/client';
 import { seedCoupons } from '../../db/seed/coupons';
@@ -8,6 +7,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     dbKind: 'pglite' | 'postgres';
+    /** False while PostgreSQL cannot be reached: queries then fail at once, answered 503. */
+    dbAvailable(): boolean;
   }
 }
 
@@ -35,15 +36,21 @@ export default fp(
       throw err;
     }
     fastify.addHook('onClose', async () => handle.close());
+    handle.onAvailabilityChange((outage) => {
+      if (outage) {
+        fastify.log.error(
+          { err: outage },
+          'the database cannot be reached: requests are answered 503 until it is',
+        );
+      } else {
+        fastify.log.info('the database answers again');
+      }
+    });
 
     fastify.decorate('db', handle.db);
     fastify.decorate('dbKind', handle.kind);
+    fastify.decorate('dbAvailable', () => handle.available());
     fastify.log.info({ database: handle.kind }, 'database ready');
   },
   { name: 'db', dependencies: ['config'] },
 );
-
-/** A trivial round trip, for the health check. */
-export async function ping(db: Database): Promise<void> {
-  await db.execute(sql`SELECT 1`);
-}

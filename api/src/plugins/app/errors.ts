@@ -1,8 +1,12 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { GENERIC_SERVER_ERROR, HttpError, errorBody } from '../../http/http-errors';
+import { isDatabaseUnavailable } from '../../db/errors';
+import { GENERIC_SERVER_ERROR, HttpError, UNAVAILABLE_MESSAGE, errorBody } from '../../http/http-errors';
 import type { ErrorBody } from '../../schemas/common';
+
+/** Seconds a 503's Retry-After asks for: a restarting database is usually back within them. */
+const RETRY_AFTER_SECONDS = 10;
 
 /** Every 4xx/5xx leaves in one shape: {statusCode, error, message, fields?}. */
 export default fp(
@@ -12,7 +16,13 @@ export default fp(
     fastify.setErrorHandler(async (err: FastifyError, request, reply) => {
       const body = toErrorBody(err, bodyLimitKb);
       await dropUnreadBody(request, reply);
-      if (body.statusCode >= 500) {
+      if (body.statusCode === 503) {
+        // Passing trouble: the client is told when to try again, and the cause (the database away, a
+        // mail server down) is logged where it is met, so this line stays short.
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+        const reason = err.cause instanceof Error ? err.cause.message : err.message;
+        request.log.warn({ reason, route: routeOf(request) }, 'request answered 503');
+      } else if (body.statusCode >= 500) {
         // Details (stack, SQL) stay in the log; the client gets the generic sentence.
         request.log.error({ err, route: routeOf(request) }, 'request failed');
       } else {
@@ -59,6 +69,7 @@ function toErrorBody(err: FastifyError, bodyLimitKb: number): ErrorBody {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return errorBody(413, `The request body is larger than ${bodyLimitKb} KB.`);
   }
+  if (isDatabaseUnavailable(err)) return errorBody(503, UNAVAILABLE_MESSAGE);
   const status = err.statusCode ?? 500;
   // Fastify's own 4xx messages (unsupported media type, bad URL…) are safe and say what went wrong.
   if (status >= 400 && status < 500) return errorBody(status, err.message);

@@ -4,6 +4,7 @@ import net, { type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import { BODY_LIMIT_BYTES, buildApp } from '../../../app';
+import { UNAVAILABLE_MESSAGE } from '../../../http/http-errors';
 import { databaseTargets } from '../../../test-support/databases';
 import { type TestApp, startTestApp } from '../../../test-support/test-app';
 
@@ -17,6 +18,13 @@ for (const target of await databaseTargets()) {
         // A route that fails the way a bad query would, to see what leaks.
         app.get('/api/__test/boom', async () => {
           throw new Error('relation "secret_table" does not exist: SELECT password FROM secret_table');
+        });
+        // What drizzle throws when PostgreSQL refused the connection.
+        app.get('/api/__test/database-away', async () => {
+          const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+            code: 'ECONNREFUSED',
+          });
+          throw new Error('Failed query: SELECT password FROM secret_table', { cause: refused });
         });
       });
     });
@@ -123,6 +131,17 @@ for (const target of await databaseTargets()) {
         message: 'Something went wrong on our side. Please try again later.',
       });
       assert.doesNotMatch(res.body, /secret|SELECT|stack|at /);
+    });
+
+    test('a database that cannot be reached is 503 with a time to try again, never 500', async () => {
+      const res = await t.app.inject('/api/__test/database-away');
+      assert.equal(res.statusCode, 503);
+      assert.deepEqual(res.json(), {
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: UNAVAILABLE_MESSAGE,
+      });
+      assert.equal(res.headers['retry-after'], '10');
     });
   });
 }

@@ -60,6 +60,8 @@ for (const target of await databaseTargets()) {
         '/api/courier/tracking',
         '/api/delivery/{pincode}',
         '/api/health',
+        '/api/health/live',
+        '/api/health/ready',
         '/api/images/products/{file}',
         '/api/orders/user/{userId}',
         '/api/orders/{orderId}',
