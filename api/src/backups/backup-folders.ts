@@ -51,10 +51,13 @@ export async function listBackups(dir: string): Promise<string[]> {
   return complete.filter((name): name is string => name !== null).sort();
 }
 
-/** Removes the oldest backups beyond the newest `keep`; answers their names. */
-export async function pruneBackups(dir: string, keep: number): Promise<string[]> {
-  const backups = await listBackups(dir);
-  const old = backups.slice(0, Math.max(0, backups.length - keep));
+/**
+ * Removes the oldest backups beyond the newest `keep`, never `latest` (the one just written, even if a
+ * clock set back named it before older ones); answers their names.
+ */
+export async function pruneBackups(dir: string, keep: number, latest: string): Promise<string[]> {
+  const backups = (await listBackups(dir)).filter((name) => name !== latest);
+  const old = backups.slice(0, Math.max(0, backups.length - (keep - 1)));
   for (const name of old) await rm(path.join(dir, name), { recursive: true, force: true });
   return old;
 }

@@ -67,7 +67,7 @@ export async function writeBackup(
     };
     await writeManifest(partial, manifest);
     await rename(partial, folder);
-    return { folder, manifest, removed: await pruneBackups(backupDir, backupKeep) };
+    return { folder, manifest, removed: await pruneBackups(backupDir, backupKeep, name) };
   } finally {
     await rm(partial, { recursive: true, force: true });
   }

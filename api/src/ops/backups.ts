@@ -3,7 +3,7 @@ import path from 'node:path';
 import { BackupError, formatBytes } from '../backups/backup-folders';
 import { DUMP_FORMATS, openRestoreTarget, pgliteSource, postgresSource } from '../backups/database-dumps';
 import { restoreBackup } from '../backups/restore-backup';
-import { writeBackup } from '../backups/write-backup';
+import { type WrittenBackup, writeBackup } from '../backups/write-backup';
 import type { AppConfig } from '../config';
 import { type Database, openDatabase, pgliteClientOf } from '../db/client';
 import { OpsError } from './input';
@@ -35,6 +35,8 @@ export interface BackupContext {
   /** The running api's embedded database (its ops channel): dumped through it; restore refuses. */
   running?: Database;
 }
+
+const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
 
 const DATABASE_NAMES = { postgres: 'the PostgreSQL database', pglite: 'the embedded database (PGlite)' };
 
@@ -70,16 +72,16 @@ async function backupCommand({ config, running }: BackupContext, now: Date): Pro
   }
 }
 
-function backupLines({ folder, manifest, removed }: Awaited<ReturnType<typeof writeBackup>>) {
+function backupLines({ folder, manifest, removed }: WrittenBackup): string[] {
   const { database, uploads } = manifest;
-  const rows = [
+  const parts: [string, string, string][] = [
     [database.file, formatBytes(database.bytes), DUMP_FORMATS[database.kind]],
-    ['uploads/', formatBytes(uploads.bytes), `${uploads.files} file${uploads.files === 1 ? '' : 's'}`],
+    ['uploads/', formatBytes(uploads.bytes), plural(uploads.files, 'file')],
   ];
-  const width = Math.max(...rows.map(([name]) => name!.length));
+  const width = Math.max(...parts.map(([name]) => name.length));
   return [
     `Backed up ${DATABASE_NAMES[database.kind]} and the uploads folder into ${folder}:`,
-    ...rows.map(([name, size, what]) => `  ${name!.padEnd(width)}  ${size!.padStart(9)}  ${what}`),
+    ...parts.map(([name, size, what]) => `  ${name.padEnd(width)}  ${size.padStart(9)}  ${what}`),
     ...(removed.length > 0 ? [`Removed the oldest: ${removed.join(', ')}.`] : []),
   ];
 }
@@ -101,10 +103,10 @@ async function restoreCommand(
       config.uploadsDir,
       command.force,
     );
-    const { files } = manifest.uploads;
+    const into = `${target.where} and ${config.uploadsDir} (${plural(manifest.uploads.files, 'file')})`;
     return [
-      `Restored ${folder} (backed up ${manifest.createdAt}) into ${target.where}` +
-        `${replaced ? ', replacing what it held,' : ''} and ${files} upload${files === 1 ? '' : 's'} into ${config.uploadsDir}.`,
+      `Restored ${folder} (backed up ${manifest.createdAt}) into ${into}` +
+        `${replaced ? ', replacing what they held' : ''}.`,
       'Start the api: it brings the schema up to date if the backup is older than this version.',
     ];
   } finally {
