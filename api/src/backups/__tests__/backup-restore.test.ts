@@ -122,10 +122,12 @@ for (const target of await databaseTargets()) {
 
     test('npm run ops -- restore fills an empty database elsewhere with the same rows and files', async () => {
       assert.match(path.basename(backup.folder), /^harmony-2026-05-01T02-30-00Z$/);
-      const { database } =
-        restored.config.kind === 'postgres' ? { database: restored.config.url } : { database: '' };
+      // DATABASE_URL names the fresh PostgreSQL database; unset, ops restores into DATA_DIR/pglite.
       const { DATABASE_URL: _ignored, ...env } = process.env;
-      const dataDir = path.join(work, 'restored');
+      const into =
+        restored.config.kind === 'postgres'
+          ? { DATABASE_URL: restored.config.url }
+          : { DATA_DIR: path.join(work, 'restored') };
       const done = await run(
         process.execPath,
         ['--import', 'tsx', 'src/ops/ops.ts', 'restore', backup.folder],
@@ -133,7 +135,7 @@ for (const target of await databaseTargets()) {
           cwd: API_ROOT,
           env: {
             ...env,
-            ...(database ? { DATABASE_URL: database } : { DATA_DIR: dataDir }),
+            ...into,
             UPLOADS_DIR: restored.uploadsDir,
             LOG_LEVEL: 'silent',
           },
