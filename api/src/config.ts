@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { MAX_DOCUMENT_PREFIX, gstStateCode, isGstin } from '@harmony/shared/gst';
+import { BACKUP_ENV, type BackupSettings, backupSettings } from './settings/backup-settings';
 import { COURIER_ENV, type CourierSettings, courierSettings } from './settings/courier-settings';
 import { DELIVERY_ENV, type DeliveryAndCash, deliverySettings } from './settings/delivery-settings';
 import { blankToUndefined, optionalText, textOr } from './settings/env-fields';
@@ -33,7 +34,7 @@ export interface InvoiceSettings {
   supplier: { legalName: string; address: string; state: string; gstin: string };
 }
 
-export interface AppConfig extends DeliveryAndCash, CourierSettings, MailSettings {
+export interface AppConfig extends DeliveryAndCash, CourierSettings, MailSettings, BackupSettings {
   database: DatabaseConfig;
   port: number;
   host: string;
@@ -142,6 +143,7 @@ const EnvSchema = z.object({
   ...DELIVERY_ENV,
   ...COURIER_ENV,
   ...MAIL_ENV,
+  ...BACKUP_ENV,
   DATABASE_URL: z.preprocess(
     blankToUndefined,
     z
@@ -425,6 +427,7 @@ export function loadConfig(
     ...courierSettings(e),
     ...mailSettings(e),
     ...deliverySettings(e),
+    ...backupSettings(e, { repoRoot: REPO_ROOT, dataDir }),
     now: () => new Date(),
     ...overrides,
   };

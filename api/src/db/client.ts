@@ -57,8 +57,14 @@ async function openPglite(
   }
 }
 
+/** Drizzle over a PGlite instance opened here (a restore opens one while it holds the folder's lock). */
+export const pgliteDatabase = (client: PGlite) => drizzlePglite({ client, schema });
+
+/** The PGlite instance under a Database made over one: drizzle's $client, for its dumpDataDir. */
+export const pgliteClientOf = (db: Database): PGlite => (db as unknown as { $client: PGlite }).$client;
+
 function pgliteHandle(client: PGlite, release: () => Promise<void>): DatabaseHandle {
-  const db = drizzlePglite({ client, schema });
+  const db = pgliteDatabase(client);
   return {
     kind: 'pglite',
     db,

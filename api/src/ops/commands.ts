@@ -45,6 +45,14 @@ import { COURIER_USAGE, type CourierOpsCommand, parseCourierCommand, runCourierC
 import { BookingError, BookingInProgressError, bookAndShip } from '../shipment/book-shipment';
 import { MAIL_USAGE, type MailOpsCommand, parseMailCommand, runMailCommand } from './mail';
 import { STAFF_USAGE, type StaffOpsCommand, parseStaffCommand, runStaffCommand } from './staff';
+import {
+  BACKUP_OPTIONS,
+  BACKUP_USAGE,
+  type BackupContext,
+  type BackupOpsCommand,
+  parseBackupCommand,
+  runBackupCommand,
+} from './backups';
 
 export { OpsError, table };
 export { slugify } from './products';
@@ -63,6 +71,7 @@ ${INVOICE_USAGE}
 ${REFUND_USAGE}
 ${COUPON_USAGE}
 ${STAFF_USAGE}
+${BACKUP_USAGE}
 
 Works on DATABASE_URL (PostgreSQL) or, when it is unset, the embedded database in DATA_DIR, which only
 one process can open: stop \`npm start\` first.`;
@@ -82,7 +91,8 @@ export type OpsCommand =
   | CourierOpsCommand
   | MailOpsCommand
   | CouponOpsCommand
-  | StaffOpsCommand;
+  | StaffOpsCommand
+  | BackupOpsCommand;
 
 const statusList = ORDER_STATUSES.join(' → ');
 
@@ -101,6 +111,7 @@ const USAGE_LINES: Record<string, string> = {
   'add-coupon': 'add-coupon <CODE> --percent <1-100> [--max <rupees>] | --amount <rupees> [options]',
   'grant-role': 'grant-role <email-or-mobile> <role>',
   'revoke-role': 'revoke-role <email-or-mobile> <role>',
+  restore: 'restore <backup folder> [--force]',
 };
 
 /** Reads the command line; nothing touches the database here, so bad input never opens it. */
@@ -119,6 +130,7 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
         ...PRODUCT_OPTIONS,
         ...INVOICE_OPTIONS,
         ...COUPON_OPTIONS,
+        ...BACKUP_OPTIONS,
       },
     });
   } catch (err) {
@@ -174,6 +186,8 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
     staff: [],
     'grant-role': [],
     'revoke-role': [],
+    backup: [],
+    restore: ['force'],
   };
   if (!name) throw new OpsError(`A command is needed.\n\n${OPS_USAGE}`);
   const options = allowed[name];
@@ -203,6 +217,8 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
       staff: 0,
       'grant-role': 2,
       'revoke-role': 2,
+      backup: 0,
+      restore: 1,
     }[name] ?? 0;
   if (rest.length !== positionalCount) {
     const usage = USAGE_LINES[name];
@@ -270,6 +286,9 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
     case 'grant-role':
     case 'revoke-role':
       return parseStaffCommand(name, rest);
+    case 'backup':
+    case 'restore':
+      return parseBackupCommand(name, rest, o);
   }
   throw new OpsError(`Unknown command "${name}".`);
 }
@@ -384,6 +403,8 @@ export interface OpsOptions {
   now?: () => Date;
   /** The gateways, mailer and settings a refund or a shipment needs, made only when a command needs them. */
   cancellation?: () => Promise<OrderDeps>;
+  /** The settings (and the running api's database) backup and restore work with. */
+  backups?: BackupContext;
 }
 
 export async function runOpsCommand(
@@ -425,6 +446,10 @@ export async function runOpsCommand(
     case 'grant-role':
     case 'revoke-role':
       return runStaffCommand(db, command, now);
+    case 'backup':
+    case 'restore':
+      if (!options.backups) throw new OpsError(`${command.name} needs the shop's settings.`);
+      return runBackupCommand(command, options.backups, now);
   }
 }
 

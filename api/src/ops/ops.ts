@@ -1,10 +1,11 @@
-import { loadConfig } from '../config';
+import { type AppConfig, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DatabaseInUseError, opsChannelOf } from '../db/pglite-lock';
 import type { OrderDeps } from '../orders/order-deps';
 import { renderInvoicePdf } from '../invoices/invoice-pdf';
 import { createConfiguredCourier } from '../plugins/app/courier-gateway';
 import { createConfiguredGateway } from '../plugins/app/payment-gateway';
+import { type BackupOpsCommand, runBackupCommand } from './backups';
 import { OPS_USAGE, OpsError, parseOpsCommand, runOpsCommand } from './commands';
 import { askRunningApi } from './running-api';
 
@@ -34,6 +35,7 @@ async function main(argv: string[]): Promise<number> {
     console.error((err as Error).message);
     return 1;
   }
+  if (command.name === 'backup' || command.name === 'restore') return backupOrRestore(command, config, argv);
   let handle;
   try {
     handle = await openDatabase(config.database, 'npm run ops');
@@ -85,6 +87,25 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   } finally {
     await handle.close();
+  }
+}
+
+/** backup and restore open the database their own way: restore must find it as it is, not migrated. */
+async function backupOrRestore(
+  command: BackupOpsCommand,
+  config: AppConfig,
+  argv: string[],
+): Promise<number> {
+  try {
+    console.info((await runBackupCommand(command, { config }, new Date())).join('\n'));
+    return 0;
+  } catch (err) {
+    // The api holds the embedded database: it writes the backup through its own connection.
+    if (err instanceof DatabaseInUseError) return throughRunningApi(err, argv);
+    console.error(
+      err instanceof OpsError ? err.message : `${command.name} failed: ${(err as Error).message}`,
+    );
+    return 1;
   }
 }
 

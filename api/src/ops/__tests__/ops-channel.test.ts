@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -20,9 +20,10 @@ const run = promisify(execFile);
 describe('npm run ops beside a running api on PGlite', () => {
   let dataDir: string;
   let app: App;
+  const uploadsDir = () => path.join(dataDir, 'uploads');
   const env = () => {
     const { DATABASE_URL: _ignored, ...rest } = process.env;
-    return { ...rest, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+    return { ...rest, DATA_DIR: dataDir, UPLOADS_DIR: uploadsDir(), LOG_LEVEL: 'silent' };
   };
   const ops = (...argv: string[]) =>
     run(process.execPath, ['--import', 'tsx', 'src/ops/ops.ts', ...argv], { cwd: API_ROOT, env: env() }).then(
@@ -33,7 +34,7 @@ describe('npm run ops beside a running api on PGlite', () => {
   before(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'harmony-ops-channel-'));
     app = await buildApp({
-      env: { DATA_DIR: dataDir },
+      env: { DATA_DIR: dataDir, UPLOADS_DIR: uploadsDir() },
       config: { logLevel: 'silent', passwordScryptLogN: 10 },
     });
     await app.ready();
@@ -59,6 +60,24 @@ describe('npm run ops beside a running api on PGlite', () => {
     assert.match(refused.stderr, new RegExp(STAFF_MESSAGES.accountNotFound));
   });
 
+  test('backs up through the api, which holds the folder; a restore is refused while it runs', async () => {
+    await mkdir(path.join(uploadsDir(), 'products'), { recursive: true });
+    await writeFile(path.join(uploadsDir(), 'products', 'picture.webp'), 'a picture');
+    const backup = await ops('backup');
+    assert.equal(backup.code, 0, backup.stderr);
+    const folder = /into (.+harmony-[\dT-]+Z):$/m.exec(backup.stdout)?.[1];
+    assert.ok(folder, backup.stdout);
+    assert.equal(path.dirname(folder), path.join(dataDir, 'backups'), 'in DATA_DIR/backups');
+    assert.match(backup.stdout, /database\.pglite\.tar\.gz +[\d.]+ MB +PGlite's dumpDataDir/);
+    assert.match(backup.stdout, /uploads\/ +9 bytes +1 file/);
+    const restore = await ops('restore', folder, '--force');
+    assert.equal(restore.code, 1);
+    assert.match(
+      restore.stderr,
+      /^The embedded database in .* is open in the api \(npm start\) \(pid \d+\): stop it, then restore/,
+    );
+  });
+
   test('the channel is its owner’s alone, and goes with the api', async () => {
     const socket = opsChannelOf(path.join(dataDir, 'pglite'));
     const { statSync } = await import('node:fs');
@@ -68,7 +87,7 @@ describe('npm run ops beside a running api on PGlite', () => {
     const stopped = await ops('staff');
     assert.equal(stopped.code, 0, `with the api stopped, ops opens the folder itself: ${stopped.stderr}`);
     app = await buildApp({
-      env: { DATA_DIR: dataDir },
+      env: { DATA_DIR: dataDir, UPLOADS_DIR: uploadsDir() },
       config: { logLevel: 'silent', passwordScryptLogN: 10 },
     });
     await app.ready();

@@ -26,6 +26,8 @@ export default fp(
         const lines = await runOpsCommand(fastify.db, parseOpsCommand(argv), {
           // The operator waits for the command: its mail goes before the answer.
           cancellation: async () => ({ ...fastify.orderDeps, later: (task) => task() }),
+          // A backup is dumped through the api's own connection; a restore is refused while it runs.
+          backups: { config: fastify.config, running: fastify.db },
         });
         fastify.log.info({ command: argv[0] }, 'ops command run through the api');
         return { lines };
