@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { isDatabaseUnavailable } from '../db/errors';
 import { claimDueMails, markMailNotSent, markMailSent } from '../db/outbox-repository';
 import type { OutboxRow } from '../db/outbox-schema';
 import type { Mail } from '../types/mail';
@@ -101,7 +102,10 @@ export function outboxWorker(deps: OutboxWorkerDeps) {
     if (stopped) return;
     timer = setTimeout(() => {
       runPass()
-        .catch((err: unknown) => deps.log.error({ err }, 'outbox pass failed'))
+        .catch((err: unknown) => {
+          // The database away is logged once where it is met (the pool); the next pass tries again.
+          if (!isDatabaseUnavailable(err)) deps.log.error({ err }, 'outbox pass failed');
+        })
         .finally(schedule);
     }, deps.settings.pollMs);
     timer.unref();
