@@ -11,6 +11,7 @@ export default defineConfig({
     './src/db/fulfilment-schema.ts',
     './src/db/backoffice-schema.ts',
     './src/db/outbox-schema.ts',
+    './src/db/cart-schema.ts',
   ],
   out: './drizzle',
 });

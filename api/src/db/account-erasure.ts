@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { cartAddKeys } from './cart-schema';
 import type { Database } from './client';
 import { revokeUserFamilies } from './refresh-tokens-repository';
 import {
@@ -84,6 +85,7 @@ export async function eraseAccount(db: Database, userId: number, now: Date): Pro
       .where(eq(users.id, userId));
     await tx.delete(addresses).where(eq(addresses.userId, userId));
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+    await tx.delete(cartAddKeys).where(eq(cartAddKeys.userId, userId));
     await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
     // Contact messages name no account: the ones from its email (any case) or mobile number are its.
     await tx.delete(contactMessages).where(

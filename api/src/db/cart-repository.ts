@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { MAX_QUANTITY, formatPriceText } from '@harmony/shared/domain';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { CART_ADD_KEY_KEEP_DAYS, MAX_QUANTITY, formatPriceText } from '@harmony/shared/domain';
 import { productImagePath } from '../schemas/products';
 import type { CartItem } from '../schemas/cart';
+import { cartAddKeys } from './cart-schema';
 import type { Database } from './client';
 import { shownToShoppers } from './products-repository';
 import { cartItems, products } from './schema';
@@ -53,6 +54,48 @@ export async function addToCart(db: Database, userId: number, productId: number,
         updatedAt: sql`now()`,
       },
     });
+}
+
+/** What an Idempotency-Key's add did: added now, or an earlier add (of this or another product) had it. */
+export type KeyedAdd = { added: true } | { added: false; productId: number; quantity: number };
+
+/**
+ * addToCart once per key: the key is claimed in the add's transaction, so the same add sent again
+ * changes nothing; sent twice at once, the second claim waits for the first's commit and finds the key.
+ * The customer's keys older than CART_ADD_KEY_KEEP_DAYS go first (a page replays an add for less).
+ */
+export async function addToCartOnce(
+  db: Database,
+  userId: number,
+  productId: number,
+  quantity: number,
+  key: string,
+): Promise<KeyedAdd> {
+  await db
+    .delete(cartAddKeys)
+    .where(
+      and(
+        eq(cartAddKeys.userId, userId),
+        lt(cartAddKeys.createdAt, sql`now() - make_interval(days => ${CART_ADD_KEY_KEEP_DAYS})`),
+      ),
+    );
+  return db.transaction(async (tx): Promise<KeyedAdd> => {
+    const claimed = await tx
+      .insert(cartAddKeys)
+      .values({ userId, key, productId, quantity })
+      .onConflictDoNothing()
+      .returning({ key: cartAddKeys.key });
+    if (claimed.length > 0) {
+      await addToCart(tx, userId, productId, quantity);
+      return { added: true };
+    }
+    const [earlier] = await tx
+      .select({ productId: cartAddKeys.productId, quantity: cartAddKeys.quantity })
+      .from(cartAddKeys)
+      .where(and(eq(cartAddKeys.userId, userId), eq(cartAddKeys.key, key)));
+    // Missing only if another add pruned it this instant (7 days old): nothing left to compare with.
+    return { added: false, ...(earlier ?? { productId, quantity }) };
+  });
 }
 
 /** Sets the line's quantity (adds the line if the product is not in the cart yet). */

@@ -40,14 +40,6 @@ export function addressId(ref: AddressRef, kind: AddressKind): number {
   return id;
 }
 
-/** A client's Idempotency-Key: printable ASCII, at most 255 characters; anything else is refused. */
-export function idempotencyKeyOf(header: string | string[] | undefined): string | null {
-  if (header === undefined) return null;
-  if (typeof header !== 'string' || !/^[\x21-\x7e]{1,255}$/.test(header))
-    throw badRequest(PAYMENT_MESSAGES.idempotencyKeyInvalid);
-  return header;
-}
-
 /**
  * The business buyer the invoice is to name, or null when the request names none; a wrong GSTIN (its
  * reason) or a GSTIN without its legal name is 400, before anything is written.

@@ -1,6 +1,7 @@
 export * from './money';
 export * from './price';
 export * from './quantity';
+export * from './cart-adds';
 export * from './totals';
 export * from './shipping-charge';
 export * from './cash-on-delivery';

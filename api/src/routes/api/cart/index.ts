@@ -1,13 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES, normalizeQuantity } from '@harmony/shared/domain';
+import {
+  CART_ADD_KEY_KEEP_DAYS,
+  CART_ADD_MESSAGES,
+  MESSAGES,
+  normalizeQuantity,
+} from '@harmony/shared/domain';
 import {
   addToCart,
+  addToCartOnce,
   listCart,
   productExists,
   removeFromCart,
   setCartQuantity,
 } from '../../../db/cart-repository';
 import { HttpError } from '../../../http/http-errors';
+import { idempotencyKeyOf } from '../../../http/idempotency-key';
 import {
   AddToCartBodySchema,
   CartParamsSchema,
@@ -43,15 +50,26 @@ const cartRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         security,
         summary: 'Add a product',
-        description: "Adds to the line's quantity when the product is already in the cart (at most 99).",
+        description:
+          "Adds to the line's quantity when the product is already in the cart (at most 99). With an " +
+          '`Idempotency-Key` header (1 to 255 printable characters, one per add: the page sends an add ' +
+          'again after a reload may have cut it off) an add already made with that key adds nothing and ' +
+          'answers the cart; the same key with another product or quantity is 409. Keys are kept ' +
+          `${CART_ADD_KEY_KEEP_DAYS} days.`,
         body: AddToCartBodySchema,
-        response: { 200: CartSchema, 404: ErrorSchema, ...authErrors },
+        response: { 200: CartSchema, 404: ErrorSchema, 409: ErrorSchema, ...authErrors },
       },
     },
     async (request) => {
       const { product_id: productId, quantity } = request.body;
+      const key = idempotencyKeyOf(request.headers['idempotency-key']);
       await requireProduct(productId);
-      await addToCart(db, request.userId, productId, quantity);
+      if (key === null) await addToCart(db, request.userId, productId, quantity);
+      else {
+        const add = await addToCartOnce(db, request.userId, productId, quantity, key);
+        if (!add.added && (add.productId !== productId || add.quantity !== quantity))
+          throw new HttpError(409, CART_ADD_MESSAGES.keyReused);
+      }
       return { cart: await listCart(db, request.userId) };
     },
   );

@@ -9,9 +9,10 @@ import { markPaymentFailed } from '../../../db/payments-repository';
 import { findOrderByGatewayId } from '../../../db/paid-orders-repository';
 import { badRequest } from '../../../http/form';
 import { HttpError } from '../../../http/http-errors';
+import { idempotencyKeyOf } from '../../../http/idempotency-key';
 import { placeOrder } from '../../../orders/place-order';
 import { verifyPayment } from '../../../orders/verify-payment';
-import { addressId, businessBuyerOf, idempotencyKeyOf, requestedLines } from '../../../orders/order-request';
+import { addressId, businessBuyerOf, requestedLines } from '../../../orders/order-request';
 import { couponGuesses, tooMany } from '../../../plugins/app/rate-limit';
 import { ErrorSchema, authErrors } from '../../../schemas/common';
 import {

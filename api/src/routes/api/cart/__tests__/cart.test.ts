@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { asc } from 'drizzle-orm';
-import { MAX_QUANTITY, formatPriceText } from '@harmony/shared/domain';
+import { asc, eq } from 'drizzle-orm';
+import {
+  CART_ADD_KEY_KEEP_DAYS,
+  CART_ADD_MESSAGES,
+  MAX_QUANTITY,
+  PAYMENT_MESSAGES,
+  formatPriceText,
+} from '@harmony/shared/domain';
+import { cartAddKeys } from '../../../../db/cart-schema';
 import { products } from '../../../../db/schema';
 import { databaseTargets } from '../../../../test-support/databases';
 import { type TestApp, startTestApp } from '../../../../test-support/test-app';
@@ -136,6 +143,91 @@ for (const target of await databaseTargets()) {
       });
       assert.equal(malformed.statusCode, 400);
       assert.deepEqual((await call(u, 'GET')).json(), { cart: [] });
+    });
+
+    const addOnce = (u: LoggedIn, key: string, productId: number, quantity: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/cart',
+        headers: { ...u.auth, 'idempotency-key': key },
+        payload: { product_id: productId, quantity },
+      });
+    const lines = (res: { json(): { cart: { product_id: number; quantity: number }[] } }) =>
+      res.json().cart.map((line) => [line.product_id, line.quantity]);
+
+    test('an add sent again with its Idempotency-Key adds nothing, even after the line was removed', async () => {
+      const u = await newUser(t.app);
+      assert.deepEqual(lines(await addOnce(u, 'add-1', first.id, 2)), [[first.id, 2]]);
+      const again = await addOnce(u, 'add-1', first.id, 2);
+      assert.equal(again.statusCode, 200);
+      assert.deepEqual(lines(again), [[first.id, 2]], 'the same add, answered with the cart');
+      assert.deepEqual(lines(await addOnce(u, 'add-2', first.id, 2)), [[first.id, 4]], 'a new add');
+
+      await call(u, 'DELETE', `/${first.id}`);
+      assert.deepEqual(lines(await addOnce(u, 'add-1', first.id, 2)), [], 'a replay after a removal');
+      // Keys are each customer's own.
+      const other = await newUser(t.app);
+      assert.deepEqual(lines(await addOnce(other, 'add-1', first.id, 2)), [[first.id, 2]]);
+    });
+
+    test('the same add sent several times at once is added once', async () => {
+      const u = await newUser(t.app);
+      // Eight at once: enough that their transactions overlap (a claim that read before it wrote would
+      // be caught adding twice).
+      const answers = await Promise.all(Array.from({ length: 8 }, () => addOnce(u, 'at-once', second.id, 3)));
+      assert.deepEqual(
+        answers.map((res) => res.statusCode),
+        Array(8).fill(200),
+      );
+      assert.deepEqual(lines(await call(u, 'GET')), [[second.id, 3]]);
+    });
+
+    test('a key used for another add is 409, a malformed key 400; keys older than the keep go', async () => {
+      const u = await newUser(t.app);
+      await addOnce(u, 'add-1', first.id, 1);
+      for (const [productId, quantity] of [
+        [second.id, 1],
+        [first.id, 2],
+      ] as const) {
+        const reused = await addOnce(u, 'add-1', productId, quantity);
+        assert.equal(reused.statusCode, 409);
+        assert.equal(reused.json().message, CART_ADD_MESSAGES.keyReused);
+      }
+      for (const key of ['', 'a key', 'k'.repeat(256), 'ключ']) {
+        const bad = await addOnce(u, key, first.id, 1);
+        assert.equal(bad.statusCode, 400, key);
+        assert.equal(bad.json().message, PAYMENT_MESSAGES.idempotencyKeyInvalid);
+      }
+      assert.deepEqual(lines(await call(u, 'GET')), [[first.id, 1]]);
+
+      const dayMs = 24 * 60 * 60 * 1000;
+      const aged = (days: number) => new Date(Date.now() - days * dayMs);
+      await t.app.db.insert(cartAddKeys).values([
+        {
+          userId: u.id,
+          key: 'old',
+          productId: first.id,
+          quantity: 1,
+          createdAt: aged(CART_ADD_KEY_KEEP_DAYS + 1),
+        },
+        {
+          userId: u.id,
+          key: 'recent',
+          productId: first.id,
+          quantity: 1,
+          createdAt: aged(CART_ADD_KEY_KEEP_DAYS - 1),
+        },
+      ]);
+      await addOnce(u, 'add-2', second.id, 1);
+      const kept = await t.app.db
+        .select({ key: cartAddKeys.key })
+        .from(cartAddKeys)
+        .where(eq(cartAddKeys.userId, u.id))
+        .orderBy(asc(cartAddKeys.key));
+      assert.deepEqual(
+        kept.map((row) => row.key),
+        ['add-1', 'add-2', 'recent'],
+      );
     });
 
     test('without a token: 401', async () => {

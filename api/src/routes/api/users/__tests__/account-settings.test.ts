@@ -5,6 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, MESSAGES } from '@harmony/shared/domain';
 import { DELETED_NAME } from '../../../../db/account-erasure';
+import { cartAddKeys } from '../../../../db/cart-schema';
 import {
   addresses,
   cartItems,
@@ -218,7 +219,7 @@ for (const target of await databaseTargets()) {
       const addedToCart = await t.app.inject({
         method: 'POST',
         url: '/api/cart',
-        headers: u.auth,
+        headers: { ...u.auth, 'idempotency-key': 'add-1' },
         payload: { product_id: 2, quantity: 1 },
       });
       assert.equal(addedToCart.statusCode, 200, addedToCart.body);
@@ -250,7 +251,7 @@ for (const target of await databaseTargets()) {
       assert.equal(await t.app.passwords.verify(u.password, row.passwordHash), false);
       await assert.rejects(access(path.join(t.uploadsDir, picture.replace(/^\/uploads\//, ''))));
 
-      for (const table of [addresses, cartItems, passwordResets]) {
+      for (const table of [addresses, cartItems, cartAddKeys, passwordResets]) {
         assert.deepEqual(await t.app.db.select().from(table).where(eq(table.userId, u.id)), []);
       }
       const sessions = await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, u.id));
