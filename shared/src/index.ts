@@ -21,6 +21,7 @@ export * from './types/order';
 export * from './api/client';
 export * from './api/products';
 export * from './api/cart';
+export { newIdempotencyKey } from './api/idempotency-key';
 export { downloadFile } from './api/download';
 export * from './stores/cart-store';
 export * from './stores/session-store';

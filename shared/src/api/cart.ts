@@ -1,5 +1,5 @@
 import type { CartLine } from '../types/product';
-import { apiClient } from './client';
+import { apiClient, HttpError } from './client';
 
 /** A server cart line under any of the names SPEC §3 has seen (product_id or id, title or product_name...). */
 interface ServerCartItem {
@@ -39,8 +39,44 @@ export async function fetchServerCart(): Promise<CartLine[]> {
   return toCartLines(data);
 }
 
-export async function addToServerCart(productId: number, quantity: number): Promise<CartLine[]> {
-  const { data } = await apiClient.post('/api/cart', { product_id: productId, quantity });
+/** POST /api/cart; with a key (Idempotency-Key), an add the api has already made adds nothing. */
+export async function addToServerCart(
+  productId: number,
+  quantity: number,
+  key?: string,
+): Promise<CartLine[]> {
+  const { data } = await apiClient.post(
+    '/api/cart',
+    { product_id: productId, quantity },
+    key ? { headers: { 'Idempotency-Key': key } } : undefined,
+  );
+  return toCartLines(data);
+}
+
+/**
+ * The same add sent with fetch's `keepalive`, which the browser delivers even when the page is reloaded
+ * or closed right after: called in the click, it leaves at once (axios may still be loading, and its
+ * XHR dies with the page). A failure throws HttpError, read like the client's errors.
+ */
+export async function addToServerCartKeepalive(
+  productId: number,
+  quantity: number,
+  key: string,
+  token: string,
+): Promise<CartLine[]> {
+  const response = await fetch('/api/cart', {
+    method: 'POST',
+    keepalive: true,
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${token}`,
+      'Idempotency-Key': key,
+    },
+    body: JSON.stringify({ product_id: productId, quantity }),
+  });
+  const data: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw new HttpError(response.status, data);
   return toCartLines(data);
 }
 

@@ -3,6 +3,7 @@ import { MESSAGES } from '../domain/messages';
 import { readGuestCart, useCartStore, writeGuestCart } from '../stores/cart-store';
 import type { CartLine } from '../types/product';
 import { showToast } from '../ui/toast';
+import { replayCartAdds } from './cart-adds';
 
 /** Posts each guest line to the server cart (quantities of one product add up there); keeps what failed. */
 async function mergeGuestCart(): Promise<void> {
@@ -21,9 +22,13 @@ async function mergeGuestCart(): Promise<void> {
   if (failed.length < guestLines.length) void showToast(MESSAGES.guestCartMerged, { icon: 'success' });
 }
 
-/** After sign-in or on a signed-in page load: merge the guest cart, then show the server cart. */
+/**
+ * After sign-in or on a signed-in page load: merge the guest cart, send again the adds a reload may have
+ * cut off, then show the server cart.
+ */
 export async function enterServerCart(): Promise<void> {
   await mergeGuestCart();
+  await replayCartAdds();
   useCartStore.getState().replaceLines('server', []);
   try {
     useCartStore.getState().replaceLines('server', await fetchServerCart());

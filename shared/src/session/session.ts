@@ -1,5 +1,6 @@
 import { apiClient } from '../api/client';
 import { MESSAGES } from '../domain/messages';
+import { forgetCartAddsOf } from '../stores/pending-cart-adds';
 import { type SessionUser, useSessionStore } from '../stores/session-store';
 import type { UserProfile } from '../types/account';
 import { clearSession, scheduleRefresh } from './refresh';
@@ -35,8 +36,13 @@ export async function signOut(): Promise<void> {
   forgetSession();
 }
 
-/** The page forgets a session the api has ended (logout, a deleted account): token, user, cart, timer. */
+/**
+ * The page forgets a session the api has ended (logout, a deleted account): token, user, cart, timer,
+ * and the adds still waiting to be sent again.
+ */
 export function forgetSession(): void {
+  const userId = useSessionStore.getState().user?.id;
+  if (userId !== undefined) forgetCartAddsOf(userId);
   clearSession();
   enterGuestCart();
 }

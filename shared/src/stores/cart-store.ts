@@ -1,11 +1,12 @@
 import { create } from 'zustand';
-import { addToServerCart, fetchServerCart, removeFromServerCart, setServerCartQuantity } from '../api/cart';
+import { fetchServerCart, removeFromServerCart, setServerCartQuantity } from '../api/cart';
 import {
   decrementQuantity,
   incrementQuantity,
   isNumericQuantity,
   normalizeQuantity,
 } from '../domain/quantity';
+import { sendCartAdd } from '../session/cart-adds';
 import type { CartLine, Product } from '../types/product';
 import { readJson, writeJson } from './local-json';
 
@@ -114,7 +115,8 @@ export const useCartStore = create<CartState>()((set, get) => {
             )
           : [...get().lines, toLine(product, added)],
       );
-      sync(() => addToServerCart(product.id, added), 'add');
+      // Sent within the click, and kept until answered: a reload at once does not lose it (cart-adds).
+      sync(() => sendCartAdd(product.id, added), 'add');
     },
     setQuantity: (id, quantity) => setLine(id, normalizeQuantity(quantity)),
     increment: (id) => setLine(id, incrementQuantity(quantityOf(id))),

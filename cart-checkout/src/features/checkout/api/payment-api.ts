@@ -128,12 +128,6 @@ export async function verifyPayment(result: PaymentResult): Promise<VerifyOutcom
   }
 }
 
-/** A fresh Idempotency-Key: 128 random bits in hex (getRandomValues works on plain HTTP too). */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /**
  * POST /api/payment/abandon: the shopper closed the checkout without paying, so the order's units go
  * back to stock now rather than when the hold expires. Best effort: the hold expires anyway.
