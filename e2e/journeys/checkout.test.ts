@@ -1,7 +1,9 @@
 // Paying for an order in the offline sandbox (the same protocol and verification as Razorpay), following
-// it in My Orders, and the operator moving it forward; a failed or dismissed payment keeps the cart.
+// it in My Orders, and the operator moving it forward; a failed or dismissed payment keeps the cart; an
+// ADD TO CART reloaded away at once still reaches the cart.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { newShopperDetails, registerThroughApi, signInThroughForm } from '../support/accounts';
 import { newShopper } from '../support/browser';
 import { ADDRESS, signedInWithCart } from '../support/checkout';
 import { useShop } from '../support/shop';
@@ -24,6 +26,43 @@ async function expectedGrandTotal(stack: Stack, ids: number[]): Promise<number> 
 
 describe('checkout', () => {
   const shop = useShop();
+
+  it('keeps an ADD TO CART the shopper reloads away from at once: the line is in the cart, once', async () => {
+    const { page, errors } = await newShopper(shop.browser);
+    const shopper = newShopperDetails();
+    await registerThroughApi(shop.stack, shopper);
+    await signInThroughForm(page, shop.stack.shellUrl, shopper.email, shopper.password);
+    await page.goto(`${shop.stack.shellUrl}/description/4`);
+    const title = (await page.locator('main h1').first().innerText()).trim();
+    // A phone's slow uplink for the cart's calls: the add is still being sent when the reload ends the
+    // page (the page's own files come at once).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditionsByRule', {
+      matchedNetworkConditions: [
+        {
+          urlPattern: `${shop.stack.shellUrl}/api/cart`,
+          latency: 0,
+          downloadThroughput: -1,
+          uploadThroughput: 500,
+        },
+      ],
+    });
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await page.reload();
+
+    await page.getByRole('link', { name: /^Cart/ }).click();
+    await page.waitForURL('**/cart');
+    const quantity = page.getByRole('textbox', { name: `Quantity of ${title}` });
+    assert.equal(await quantity.inputValue(), '1');
+    // The add went twice, kept alive from the click and again from the reloaded page after it: the
+    // api's cart, read afresh, counted it once.
+    await page.reload();
+    assert.equal(await quantity.inputValue(), '1');
+    assert.equal(await page.getByTestId('cart-count').innerText(), '1');
+    assert.equal(await page.evaluate(() => localStorage.getItem('cartAdds')), null, 'nothing left to send');
+    assert.deepEqual(errors, []);
+  });
 
   it('pays in the sandbox, shows the receipt and the order, and follows the operator to shipped', async () => {
     const { page } = await newShopper(shop.browser);
