@@ -6,7 +6,7 @@
 // itself broke, never for a target missed.
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { BIN, ROOT } from './lib/apps.mjs';
@@ -16,7 +16,7 @@ import { checkoutFlow, readFlows, signInFlow } from './lib/soak-flows.mjs';
 import { accountFor, sampleConnections, stockLevels, waitUntilSettled } from './lib/soak-ledger.mjs';
 import { createRecorder, runFlows } from './lib/soak-load.mjs';
 import { printReport, summarize } from './lib/soak-report.mjs';
-import { sampleMemory, startTopology } from './lib/soak-topology.mjs';
+import { logSummary, sampleMemory, startTopology } from './lib/soak-topology.mjs';
 
 const setting = (name, fallback) => Number(process.env[name] ?? fallback);
 const run = {
@@ -25,7 +25,7 @@ const run = {
   readRate: setting('SOAK_READ_RATE', 300),
   signInRate: setting('SOAK_SIGN_IN_RATE', 3),
   checkoutRate: setting('SOAK_CHECKOUT_RATE', 20),
-  shoppers: setting('SOAK_SHOPPERS', 300),
+  shoppers: setting('SOAK_SHOPPERS', 200),
   chaos: process.argv.includes('--chaos') || process.env.SOAK_CHAOS === '1',
   pgRestartAtSeconds: setting('SOAK_CHAOS_PG_AT', 180),
   killAtSeconds: setting('SOAK_CHAOS_KILL_AT', 360),
@@ -121,6 +121,9 @@ try {
     `Load for ${seconds} s${run.chaos ? `, PostgreSQL restarted at ${run.pgRestartAtSeconds} s, an api process killed at ${run.killAtSeconds} s` : ''}…`,
   );
   const recorder = createRecorder({ warmUpMs: run.warmUpSeconds * 1000 });
+  // How busy the machine was, and how much of it the load generator took: the figures' noise.
+  const generatorCpu = process.cpuUsage();
+  const loadAverageBefore = loadavg()[0];
   const { startedAt } = recorder;
   const memory = sampleMemory(topology, 10_000, startedAt);
   const connections = sampleConnections(database.serverUrl, name, 5000, startedAt);
@@ -136,6 +139,11 @@ try {
   const flows = [...readFlows(catalogue, run.readRate), signInFlow(shoppers, run.signInRate), checkout];
   await runFlows({ url: topology.siteUrl, flows, seconds, recorder, signal });
   const loadMs = performance.now() - startedAt;
+  const { user, system } = process.cpuUsage(generatorCpu);
+  const machine = {
+    loadAverage: [loadAverageBefore, loadavg()[0]].map((n) => Math.round(n * 10) / 10),
+    generatorCpuPct: Math.round(((user + system) / 1000 / loadMs) * 100),
+  };
   await memory.stop();
   connections.stop();
   await chaos?.settle();
@@ -145,13 +153,14 @@ try {
   const settled = await waitUntilSettled(database.url, MAIL_WAIT_MS);
   const ledger = await accountFor(database.url, stockBefore, checkout.authorized);
   const report = summarize({
-    run: { ...run, database: name },
+    run: { ...run, database: name, ...machine },
     load: { ...recorder.result(), loadMs },
     memory: memory.samples,
     connections: connections.samples,
     events: chaos?.events ?? [],
     settled,
     ledger,
+    log: await logSummary(logFile),
   });
   const file = path.join(outDir, 'report.json');
   await writeFile(
@@ -160,8 +169,13 @@ try {
   );
   printReport(report, path.relative(ROOT, file));
 } catch (error) {
-  console.error(`\n  The soak broke: ${error instanceof Error ? error.message : error}\n`);
-  process.exitCode = 1;
+  const interrupted = /^stopped by SIG/.test(broke ?? '');
+  console.error(
+    interrupted
+      ? `\n  ${broke}: no report.\n`
+      : `\n  The soak broke: ${error instanceof Error ? error.message : error}\n`,
+  );
+  process.exitCode = interrupted ? 130 : 1;
 } finally {
   await chaos?.settle();
   await topology?.stop();

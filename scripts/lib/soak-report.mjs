@@ -151,7 +151,7 @@ function targets(report) {
 }
 
 /** The report as data (written as JSON; printReport prints it). */
-export function summarize({ run, load, memory, connections, events, settled, ledger }) {
+export function summarize({ run, load, memory, connections, events, settled, ledger, log }) {
   const loadSeconds = load.loadMs / 1000;
   const names = Object.keys(load.kinds).sort((a, b) => KIND_ORDER.indexOf(a) - KIND_ORDER.indexOf(b));
   const kinds = Object.fromEntries(names.map((name) => [name, kindFigures(load.kinds[name], loadSeconds)]));
@@ -182,6 +182,7 @@ export function summarize({ run, load, memory, connections, events, settled, led
     connections: connectionFigures(connections),
     settled,
     ledger,
+    log,
   };
   report.targets = targets(report);
   return report;
@@ -195,14 +196,15 @@ const statusText = (statuses) =>
     .join(', ');
 
 export function printReport(report, file) {
-  const { run, held, kinds, windows, chaos, memory, connections, settled, ledger } = report;
+  const { run, held, kinds, windows, chaos, memory, connections, settled, ledger, log } = report;
   const say = (line = '') => console.info(line);
   say(`\nSoak of the production topology (nginx, 2 api processes under pm2, PostgreSQL ${run.database})`);
   say(
     `  ${run.loadSeconds} s of load (${run.warmUpSeconds} s warm-up), ${run.readRate} reads/s, ${run.signInRate} sign-ins/s, ${run.checkoutRate} checkouts/s, ${run.shoppers} shoppers${run.chaos ? ', chaos' : ''}`,
   );
   say(
-    '  the load generator shares the 2 cores with the shop (and any other work on the machine): figures are noisy',
+    `  the load generator shares the 2 cores with the shop and any other work: it took ${run.generatorCpuPct}% of a core; ` +
+      `the machine's load average was ${run.loadAverage.join(' at the start, ')} at the end. The figures are noisy`,
   );
   say(
     `  load held: ${Object.entries(held)
@@ -266,6 +268,11 @@ export function printReport(report, file) {
     ['paid without mail', mails.paidWithoutMail],
   ])
     if (list.count > 0) say(`  ${what}: ${list.count}, for example orders ${list.examples.join(', ')}`);
+  const edge = Object.entries(log.edgeErrors).sort(([, a], [, b]) => b - a);
+  say(
+    `  start:prod's log: ${log.apiErrorLines} api error lines; nginx errors: ${edge.length === 0 ? 'none' : edge.map(([kind, n]) => `${kind} ×${n}`).join('; ')}`,
+  );
+  for (const exit of log.apiExits) say(`    ${exit}`);
   say('\n  Targets (2-core machine):');
   for (const t of report.targets) say(`    ${t.pass ? 'PASS' : 'FAIL'}  ${t.target}: ${t.value}`);
   say(`\n  Report: ${file}`);

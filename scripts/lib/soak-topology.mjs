@@ -118,3 +118,26 @@ export function sampleMemory(topology, everyMs, startedAt) {
     },
   };
 }
+
+/**
+ * What start:prod's log says went wrong: nginx's errors by kind (an upstream that timed out, no live
+ * upstream…), the api's error lines, and each api process exit pm2 saw (a crash, a kill).
+ */
+export async function logSummary(logFile) {
+  const lines = (await readFile(logFile, 'utf8')).split('\n');
+  const edgeErrors = {};
+  for (const line of lines) {
+    const error = /\[error\] \d+#\d+: (?:\*\d+ )?([^,]*)/.exec(line)?.[1];
+    if (error) {
+      const kind = error.replace(/\d+/g, 'N');
+      edgeErrors[kind] = (edgeErrors[kind] ?? 0) + 1;
+    }
+  }
+  return {
+    edgeErrors,
+    apiErrorLines: lines.filter((line) => /^\{"level":(50|60)\b/.test(line)).length,
+    apiExits: lines
+      .filter((line) => /PM2 log: App \[api:\d+\] exited/.test(line))
+      .map((line) => line.slice(0, 120)),
+  };
+}
