@@ -60,7 +60,7 @@ async function registerShoppers(apiUrl, count) {
   const { stdout } = await promisify(execFile)(
     BIN('tsx'),
     ['api/src/bench/soak-shoppers.ts', apiUrl, String(count)],
-    { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 },
+    { cwd: ROOT, maxBuffer: 64 * 1024 * 1024, signal },
   );
   return JSON.parse(stdout);
 }

@@ -95,7 +95,12 @@ export async function startTopology({ databaseUrl, workDir, port, env, logFile, 
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   // nginx answering through one process is not both ready.
-  await Promise.all(apiUrls.map((url) => waitForHealth(url)));
+  try {
+    await Promise.all(apiUrls.map((url) => waitForHealth(url)));
+  } catch (error) {
+    await topology.stop();
+    throw error;
+  }
   return topology;
 }
 
