@@ -4,13 +4,13 @@
 // Figures printed with their targets beside them, never asserted.
 import autocannon from 'autocannon';
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { startApi } from './api-process.mjs';
 import { BIN, ROOT } from './apps.mjs';
 import { benchApiEnv, withPostgresDatabase } from './bench-load.mjs';
+import { percentiles, residentMb } from './measures.mjs';
 
 const ORDERS = Number(process.env.BENCH_BACKOFFICE_ORDERS) || 100_000;
 const CUSTOMERS = Number(process.env.BENCH_BACKOFFICE_CUSTOMERS) || 5000;
@@ -95,12 +95,6 @@ async function latencies(url, token, amount) {
   return times;
 }
 
-function percentiles(times) {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-  return { p50: at(50), p95: at(95), p99: at(99) };
-}
-
 /** The unmeasured warm-up, then the measured requests. */
 async function measure(url, token) {
   await latencies(url, token, WARM_UP);
@@ -115,16 +109,6 @@ async function deepAfter(apiUrl, token, pages) {
     ({ next: after } = await getJson(`${apiUrl}/api/admin/orders${query}`, token));
   }
   return after;
-}
-
-/** The api's resident memory in MB, read from /proc (NaN where there is none). */
-function residentMb(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 /** The whole unfiltered export, read to its last byte, with the api's memory sampled every 100 ms. */

@@ -89,27 +89,49 @@ export async function stockUp(databaseUrl, units = 1_000_000) {
   }
 }
 
+/** Asks the server (DATABASE_URL's, else 127.0.0.1:5432) one statement on a connection of its own. */
+async function onServer(serverUrl, statement) {
+  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A new, empty PostgreSQL database `name` on DATABASE_URL's server (else 127.0.0.1:5432): its url, and
+ * drop() (on a new connection: the server may have restarted meanwhile); undefined when no server answers.
+ */
+export async function createPostgresDatabase(name) {
+  const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  try {
+    await onServer(serverUrl, 'SELECT 1');
+  } catch {
+    return undefined;
+  }
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    serverUrl,
+    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
 /**
  * Runs `work(databaseUrl)` on a throwaway PostgreSQL database (DATABASE_URL's server, else
  * 127.0.0.1:5432); false when no server answers.
  */
 export async function withPostgresDatabase(tag, work) {
-  const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 });
+  const database = await createPostgresDatabase(`harmony_bench_${tag}_${process.pid}`);
+  if (!database) return false;
   try {
-    await admin.connect();
-  } catch {
-    return false;
-  }
-  const name = `harmony_bench_${tag}_${process.pid}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    await work(url.toString());
+    await work(database.url);
     return true;
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
   }
 }

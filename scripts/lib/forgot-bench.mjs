@@ -2,6 +2,7 @@
 // an unknown one (they must not tell apart). Figures printed, never asserted.
 import autocannon from 'autocannon';
 import { randomInt } from 'node:crypto';
+import { percentiles } from './measures.mjs';
 
 const ACCOUNTS = Number(process.env.BENCH_FORGOT_ACCOUNTS) || 400;
 const ROUNDS = 4;
@@ -68,13 +69,9 @@ async function ask(apiUrl, emails) {
   return times;
 }
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 const summary = (times) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return `median ${percentile(sorted, 50).toFixed(2)} ms, p95 ${percentile(sorted, 95).toFixed(2)} ms (${sorted.length} answers)`;
+  const { p50, p95 } = percentiles(times);
+  return `median ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms (${times.length} answers)`;
 };
 
 /**

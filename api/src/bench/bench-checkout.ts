@@ -48,10 +48,23 @@ export interface BenchCheckoutResult {
   checkoutsPerSecond: number;
 }
 
-interface Shopper {
+export interface Shopper {
   id: number;
+  email: string;
+  password: string;
   token: string;
   addressId: number;
+}
+
+/** A shopper with the create-order body of their cart: two products, one unit each, priced as the shop prices them. */
+export interface ShopperWithCart extends Shopper {
+  order: {
+    amount: number;
+    user_id: number;
+    cartItems: { product_id: number; quantity: number; price: string }[];
+    billing_address: number;
+    shipping_address: number;
+  };
 }
 
 function timings(values: number[]): Timings {
@@ -140,7 +153,7 @@ export async function registerShoppers(baseUrl: string, count: number, concurren
       });
       const login = await call(baseUrl, 'POST', '/api/users/login', { emailOrContact: email, password });
       const addresses = await call(baseUrl, 'GET', '/api/users/addresses', undefined, login.accessToken);
-      return { id: login.user.id, token: login.accessToken, addressId: addresses[0].id };
+      return { id: login.user.id, email, password, token: login.accessToken, addressId: addresses[0].id };
     },
   );
 }
@@ -168,29 +181,58 @@ async function cartsWithinStock(baseUrl: string, count: number): Promise<Listed[
   return carts;
 }
 
+/**
+ * Registers `count` shoppers, each with a cart the stock can fill and its create-order body (the amount
+ * priced as the checkout prices it); fewer when units run out. Needs the sandbox gateway.
+ */
+export async function shoppersWithCarts(
+  baseUrl: string,
+  count: number,
+  concurrency = 10,
+): Promise<ShopperWithCart[]> {
+  const config = await call(baseUrl, 'GET', '/api/payment/config');
+  if (config.gateway !== 'sandbox')
+    throw new Error('checkouts over HTTP need the sandbox gateway (no RAZORPAY_KEY_ID)');
+  const shoppers = await registerShoppers(baseUrl, count, concurrency);
+  const carts = await cartsWithinStock(baseUrl, shoppers.length);
+  return carts.map((cart, i) => {
+    const shopper = shoppers[i]!;
+    const lines = cart.map((p) => ({ product_id: p.id, quantity: 1, price: p.price }));
+    const { grandTotal } = orderTotals(
+      lines.map((l) => ({ price: paiseToRupees(priceToPaise(l.price)), quantity: l.quantity })),
+      0,
+      config.taxRatePercent,
+      { shipping: config.shipping, codFeePaise: 0 },
+    );
+    const order = {
+      amount: paiseToRupees(grandTotal),
+      user_id: shopper.id,
+      cartItems: lines,
+      billing_address: shopper.addressId,
+      shipping_address: shopper.addressId,
+    };
+    return { ...shopper, order };
+  });
+}
+
 export async function benchCheckouts(options: BenchCheckoutOptions): Promise<BenchCheckoutResult> {
   const { baseUrl, users } = options;
   const concurrency = options.concurrency ?? 10;
   const warmUp = options.warmUp ?? 0;
-  const config = await call(baseUrl, 'GET', '/api/payment/config');
-  if (config.gateway !== 'sandbox')
-    throw new Error('benchCheckouts needs the sandbox gateway (no RAZORPAY_KEY_ID)');
-  const shoppers = await registerShoppers(baseUrl, warmUp + users, concurrency);
-  const carts = await cartsWithinStock(baseUrl, shoppers.length);
-  const checkouts = shoppers.slice(0, carts.length).map((shopper, i) => ({ shopper, cart: carts[i]! }));
+  const shoppers = await shoppersWithCarts(baseUrl, warmUp + users, concurrency);
 
-  const warmUpFailures = (await pool(checkouts.slice(0, warmUp), concurrency, checkOut)).filter(
+  const warmUpFailures = (await pool(shoppers.slice(0, warmUp), concurrency, checkOut)).filter(
     (outcome) => typeof outcome === 'string',
   );
   if (warmUpFailures.length > 0) throw new Error(`warm-up checkouts failed: ${warmUpFailures[0]}`);
   const started = performance.now();
-  const outcomes = await pool(checkouts.slice(warmUp), concurrency, checkOut);
+  const outcomes = await pool(shoppers.slice(warmUp), concurrency, checkOut);
   const seconds = (performance.now() - started) / 1000;
   const paid = outcomes.filter((outcome) => typeof outcome !== 'string');
   return {
     users,
     warmUp,
-    withoutStock: shoppers.length - carts.length,
+    withoutStock: warmUp + users - shoppers.length,
     paid: paid.length,
     failures: outcomes.filter((outcome) => typeof outcome === 'string'),
     createOrder: timings(paid.map((times) => times.createOrder)),
@@ -201,29 +243,10 @@ export async function benchCheckouts(options: BenchCheckoutOptions): Promise<Ben
   };
 
   /** One shopper's create-order → sandbox authorize → verify: its times, or why it failed. */
-  async function checkOut({ shopper, cart }: { shopper: Shopper; cart: Listed[] }) {
-    const lines = cart.map((p) => ({ product_id: p.id, quantity: 1, price: p.price }));
-    const { grandTotal } = orderTotals(
-      lines.map((l) => ({ price: paiseToRupees(priceToPaise(l.price)), quantity: l.quantity })),
-      0,
-      config.taxRatePercent,
-      { shipping: config.shipping, codFeePaise: 0 },
-    );
+  async function checkOut(shopper: ShopperWithCart) {
     try {
       const t0 = performance.now();
-      const created = await call(
-        baseUrl,
-        'POST',
-        '/api/payment/create-order',
-        {
-          amount: paiseToRupees(grandTotal),
-          user_id: shopper.id,
-          cartItems: lines,
-          billing_address: shopper.addressId,
-          shipping_address: shopper.addressId,
-        },
-        shopper.token,
-      );
+      const created = await call(baseUrl, 'POST', '/api/payment/create-order', shopper.order, shopper.token);
       const t1 = performance.now();
       const result = await call(baseUrl, 'POST', '/api/payment/sandbox/authorize', {
         order_id: created.razorpayOrder.id,
