@@ -49,6 +49,16 @@ export async function signInThroughForm(page: Page, shellUrl: string, identifier
   await page.waitForURL(`${shellUrl}/`);
 }
 
+/** The mails sent so far, once there are at least `count` (the api's outbox sends them within a second). */
+export async function mailsSent(stack: Stack, count: number, timeoutMs = 10_000): Promise<Mail[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = await stack.outbox();
+    if (mails.length >= count || Date.now() > deadline) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** The newest mail to `to` whose text matches, waiting for the api to write it. */
 export async function mailTo(stack: Stack, to: string, match: RegExp, timeoutMs = 10_000): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;

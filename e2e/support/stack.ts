@@ -111,13 +111,13 @@ export async function startStack(apiEnv: Record<string, string> = {}): Promise<S
     startApp,
     stopApp,
     async outbox() {
-      const files = await readdir(outboxDir).catch(() => [] as string[]);
-      const mails = await Promise.all(
-        files
-          .filter((f) => f.endsWith('.json'))
-          .map(async (f) => JSON.parse(await readFile(path.join(outboxDir, f), 'utf8')) as Mail),
+      // A file's name begins with when it was sent and a tie-breaker, so the names sort in sending order.
+      const files = (await readdir(outboxDir).catch(() => [] as string[]))
+        .filter((f) => f.endsWith('.json'))
+        .sort();
+      return Promise.all(
+        files.map(async (f) => JSON.parse(await readFile(path.join(outboxDir, f), 'utf8')) as Mail),
       );
-      return mails.sort((a, b) => a.timestamp.localeCompare(b.timestamp));
     },
     async ops(...args: string[]) {
       await api.stop();

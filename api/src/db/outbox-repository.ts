@@ -50,7 +50,7 @@ const inMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
  * decides what is due, so every process agrees.
  */
 export async function claimDueMails(db: Database, leaseMs: number, limit: number) {
-  return db
+  const claimed = await db
     .update(outbox)
     .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: inMs(leaseMs) })
     .where(
@@ -60,12 +60,14 @@ export async function claimDueMails(db: Database, leaseMs: number, limit: number
           .select({ id: outbox.id })
           .from(outbox)
           .where(and(inArray(outbox.status, ['pending', 'sending']), lte(outbox.nextAttemptAt, sql`now()`)))
-          .orderBy(asc(outbox.nextAttemptAt))
+          .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
           .limit(limit)
           .for('update', { skipLocked: true }),
       ),
     )
     .returning();
+  // UPDATE … RETURNING keeps no order: a customer gets the ticket's acknowledgement before its reply.
+  return claimed.sort((a, b) => a.id - b.id);
 }
 
 /** Sent: what it said is not kept (an OTP, a reply), only whom it went to and about what. */

@@ -32,9 +32,13 @@ export interface OutboxSettings {
   giveUpMs: number;
 }
 
-/** A claim outlives any one try (nodemailer gives up on a silent server within minutes). */
-const LEASE_MS = 10 * 60_000;
-const BATCH = 20;
+/**
+ * A claim outlives any one try: the SMTP transport gives up on a silent server well within it
+ * (mailer.ts). Mails are claimed one at a time, so a claim never waits behind another mail's try, and
+ * a process killed mid-send holds its mail for two minutes, no longer.
+ */
+export const LEASE_MS = 2 * 60_000;
+const BATCH = 1;
 
 /** The pause after the `attempt`th try failed. */
 export const retryDelayMs = (delays: number[], attempt: number) =>

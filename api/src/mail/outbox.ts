@@ -9,6 +9,9 @@ export interface OutboxFile extends Omit<Mail, 'about'> {
   timestamp: string;
 }
 
+/** Breaks ties between mails written in the same millisecond, so the folder's order is the sending order. */
+let written = 0;
+
 /**
  * Writes a mail as one JSON file in the outbox folder (development and e2e tests have no SMTP).
  * Written under a dot-name then renamed, so a reader never sees half a file.
@@ -16,7 +19,8 @@ export interface OutboxFile extends Omit<Mail, 'about'> {
 export async function writeToOutbox(dir: string, from: string, mail: Omit<Mail, 'about'>): Promise<string> {
   const timestamp = new Date().toISOString();
   const id = randomUUID();
-  const name = `${timestamp.replace(/[:.]/g, '-')}-${id.slice(0, 8)}.json`;
+  written += 1;
+  const name = `${timestamp.replace(/[:.]/g, '-')}-${String(written).padStart(6, '0')}-${id.slice(0, 8)}.json`;
   const file: OutboxFile = { id, timestamp, from, ...mail };
   const temp = path.join(dir, `.${name}.tmp`);
   const text = `${JSON.stringify(file, null, 2)}\n`;

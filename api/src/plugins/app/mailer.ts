@@ -19,7 +19,12 @@ export function createMailTransport(
 ): MailTransport & { close(): void } {
   const { smtpUrl, outboxDir, mailFrom } = config;
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // Each stage's limit is well under the outbox's claim (LEASE_MS), so a try ends before its claim does.
+    const transport = nodemailer.createTransport(smtpUrl, {
+      connectionTimeout: 20_000,
+      greetingTimeout: 20_000,
+      socketTimeout: 45_000,
+    });
     return {
       kind: 'smtp',
       async send({ about: _about, ...mail }) {
