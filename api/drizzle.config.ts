@@ -12,6 +12,7 @@ export default defineConfig({
     './src/db/backoffice-schema.ts',
     './src/db/outbox-schema.ts',
     './src/db/cart-schema.ts',
+    './src/db/sandbox-webhook-schema.ts',
   ],
   out: './drizzle',
 });

@@ -17,7 +17,7 @@ import { launchBrowser } from '../support/browser';
 import { type PageHead, crawl, metaOf, readPage, readSitemap } from '../support/crawler';
 import { schemaOrgProblems } from '../support/schema-org';
 
-// Ports no other journey uses (stack.ts 4300–4790, site-server 4700–4719, supervision 4880–4899,
+// Ports no other journey uses (stack.ts: the system's free ones, site-server 4700–4719, supervision 4880–4899,
 // production 4900–4919, bench 4800+).
 const API_PORT = 5100 + (process.pid % 5) * 4;
 const SITE_PORT = API_PORT + 1;

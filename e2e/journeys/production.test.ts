@@ -22,7 +22,7 @@ import { launchBrowser, newShopper } from '../support/browser';
 import { metaOf, readPage } from '../support/crawler';
 import { schemaOrgProblems } from '../support/schema-org';
 
-// Ports no other journey uses (stack.ts: 4300–4790; site-server 4700–4719; supervision 4880–4899).
+// Ports no other journey uses (stack.ts: the system's free ones; site-server 4700–4719; supervision 4880–4899).
 const PORT = 4900 + (process.pid % 5) * 4;
 const API_PORT = PORT + 1;
 const TLS_PORT = PORT + 3;

@@ -52,7 +52,7 @@ describe('versioned releases of one area', () => {
     }
     assert.match(await npm('deploy', ['catalog', releases.A]), /is live/);
 
-    // Ports no other journey uses (stack.ts 4300–4790, production 4900–4919, page-metadata 5100–).
+    // Ports no other journey uses (stack.ts: the system's free ones, production 4900–4919, page-metadata 5100–).
     const port = 5000 + (process.pid % 5) * 4;
     api = await startApi({
       port,

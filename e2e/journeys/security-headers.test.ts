@@ -18,7 +18,7 @@ import { newShopperDetails, registerThroughApi, signInThroughForm } from '../sup
 import { launchBrowser } from '../support/browser';
 import { type Stack, startStack } from '../support/stack';
 
-// Ports no other journey uses (stack.ts: 4300–4790; production 4900–4919).
+// Ports no other journey uses (stack.ts takes free ones from the system; production 4900–4919).
 const HTTP_PORT = 4930 + (process.pid % 5) * 4;
 const TLS_PORT = HTTP_PORT + 1;
 const edgeUrl = `https://127.0.0.1:${TLS_PORT}`;

@@ -16,7 +16,7 @@ import { REMOTE_APPS, SHELL_ROOT, distOf, siteAreas } from '../../scripts/lib/ap
 import { PAGE_HEAD } from '../../scripts/lib/page-head.mjs';
 import { createSiteServer } from '../../scripts/lib/site-server.mjs';
 
-// Ports no other journey uses (stack.ts: 4300 + (pid % 50) * 10 onwards, from 4300 to 4790; bench 4800+).
+// Ports no other journey uses (stack.ts takes free ones from the system; bench 4800+).
 const API_PORT = 4700 + (process.pid % 5) * 4;
 const SITE_PORT = API_PORT + 1;
 const PARTIAL_SITE_PORT = API_PORT + 2;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ROOT } from '../../scripts/lib/apps.mjs';
 
-// Ports no other journey uses (stack.ts: 4300–4790; site-server: 4700–4719; bench 4800+).
+// Ports no other journey uses (stack.ts takes free ones from the system; site-server: 4700–4719; bench 4800+).
 const SHELL_PORT = 4880 + (process.pid % 5) * 4;
 const API_PORT = SHELL_PORT + 1;
 const siteUrl = `http://127.0.0.1:${SHELL_PORT}`;

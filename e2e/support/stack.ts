@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { execFile } from 'node:child_process';
+import { type AddressInfo, createServer } from 'node:net';
 import { machineEnv, startApi, waitUntilReady } from '../../scripts/lib/api-process.mjs';
 import { REMOTE_APPS, ROOT, SHELL_ROOT, siteAreas } from '../../scripts/lib/apps.mjs';
 import { createSiteServer } from '../../scripts/lib/site-server.mjs';
@@ -33,17 +34,21 @@ export interface Stack {
 
 const run = promisify(execFile);
 
-// E2E_PORT_BASE: a range of ports of its own (engineers sharing a machine); else one from the pid.
-let nextPort = Number(process.env.E2E_PORT_BASE) || 4300 + (process.pid % 50) * 10;
+/** A port no one listens on: the system's pick, so journeys running side by side never meet. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 /** @param apiEnv extra configuration for the api (e.g. a short access-token lifetime). */
 export async function startStack(apiEnv: Record<string, string> = {}): Promise<Stack> {
-  const base = nextPort;
-  nextPort += 10;
   const workDir = await mkdtemp(path.join(tmpdir(), 'harmony-e2e-'));
   const outboxDir = path.join(workDir, 'outbox');
   const apiOptions = {
-    port: base,
+    port: await freePort(),
     env: {
       DATA_DIR: path.join(workDir, 'data'),
       OUTBOX_DIR: outboxDir,
@@ -64,7 +69,7 @@ export async function startStack(apiEnv: Record<string, string> = {}): Promise<S
   let api = await startApi(apiOptions);
 
   // One site server; taking an area down restarts it on the same port without that area.
-  const sitePort = base + 1;
+  const sitePort = await freePort();
   const down = new Set<string>();
   let site: ReturnType<typeof createSiteServer> | null = null;
   const closeSite = async () => {

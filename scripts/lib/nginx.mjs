@@ -158,6 +158,7 @@ export async function writeNginxConfig({
     API_SERVERS: apiUrls
       .map((url) => `server ${new URL(url).host} max_fails=2 fail_timeout=5s;`)
       .join('\n    '),
+    API_PAGE_SERVERS: apiUrls.map((url) => `server ${new URL(url).host} max_fails=0;`).join('\n    '),
     LISTEN: tls ? `${tls.listen} ssl http2` : listen,
     ...tlsValues,
     MAX_BODY: `${MAX_BODY_BYTES / 1024 / 1024}m`,

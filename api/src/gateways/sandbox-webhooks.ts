@@ -11,23 +11,40 @@ export type SandboxEvent =
 
 export interface SandboxWebhooks {
   /**
-   * Delivers the event in the background (after `delayMs`, when given), retried on a non-2xx answer or
-   * a failed connection.
+   * Keeps the event (so another process delivers it if this one dies), then delivers it in the
+   * background (after `delayMs`, when given), retried on a non-2xx answer or a failed connection.
    */
-  send(event: SandboxEvent, delayMs?: number): void;
+  send(event: SandboxEvent, delayMs?: number): Promise<void>;
   /** Waits until every delivery under way has succeeded or given up (tests, shutdown). */
   settled(): Promise<void>;
-  /** Stops the retries still waiting. */
+  /** Stops the retries still waiting and the takeovers; what is undelivered stays kept for others. */
   close(): void;
+}
+
+/** Where the events wait until the shop takes them: a table every api process shares. */
+export interface SandboxWebhookStore {
+  keep(event: KeptEvent, leaseMs: number): Promise<void>;
+  extend(eventId: string, leaseMs: number): Promise<void>;
+  forget(eventId: string): Promise<void>;
+  /** The kept events whose sender's lease lapsed, now this process's for `leaseMs`. */
+  takeOver(leaseMs: number): Promise<KeptEvent[]>;
+}
+
+export interface KeptEvent {
+  eventId: string;
+  body: string;
 }
 
 export interface SandboxWebhookOptions {
   secret: string;
-  /** Where to deliver; undefined when nothing listens yet (the event is then dropped, as logged). */
+  store: SandboxWebhookStore;
+  /** Where to deliver; undefined when nothing listens yet (the event then waits, as logged). */
   url: () => string | undefined;
   /** Waits between attempts; Razorpay retries for 24 h, the sandbox for a few minutes. */
   retryDelaysMs?: number[];
   timeoutMs?: number;
+  /** How often a process looks for events whose sender died. */
+  takeOverEveryMs?: number;
   log: { info(details: object, message: string): void; warn(details: object, message: string): void };
 }
 
@@ -117,10 +134,20 @@ export function post(url: string, headers: Record<string, string>, body: string,
   });
 }
 
-/** The sandbox's webhook deliveries: signed with the webhook secret, one event id for all attempts. */
+/** A sender's hold on an event beyond an attempt's own time: a live process renews it in time. */
+const LEASE_MARGIN_MS = 10_000;
+
+/**
+ * The sandbox's webhook deliveries: signed with the webhook secret, one event id for all attempts. Each
+ * event is kept in the store until the shop took it (or it was given up on); a process that dies holding
+ * one leaves it to whichever process next finds its lease lapsed. The shop takes an event id once, so a
+ * delivery that happens twice is harmless, as Razorpay's own at-least-once deliveries are.
+ */
 export function createSandboxWebhooks(options: SandboxWebhookOptions): SandboxWebhooks {
+  const { store, log } = options;
   const delays = options.retryDelaysMs ?? SANDBOX_WEBHOOK_RETRY_DELAYS_MS;
   const timeoutMs = options.timeoutMs ?? 5_000;
+  const leaseFor = (waitMs: number) => waitMs + timeoutMs + LEASE_MARGIN_MS;
   const running = new Set<Promise<void>>();
   const waiting = new Set<{ timer: NodeJS.Timeout; wake: () => void }>();
   let closed = false;
@@ -138,10 +165,13 @@ export function createSandboxWebhooks(options: SandboxWebhookOptions): SandboxWe
       waiting.add(entry);
     });
 
-  async function deliver(e: SandboxEvent, delayMs: number) {
+  const forget = (eventId: string) =>
+    store
+      .forget(eventId)
+      .catch((err: unknown) => log.warn({ err, eventId }, 'sandbox webhook not forgotten'));
+
+  async function deliver({ eventId, body }: KeptEvent, delayMs: number) {
     if (delayMs > 0) await pause(delayMs);
-    const eventId = gatewayId('evt');
-    const body = JSON.stringify(sandboxEventBody(e));
     const headers = {
       'content-type': 'application/json',
       'x-razorpay-event-id': eventId,
@@ -150,39 +180,64 @@ export function createSandboxWebhooks(options: SandboxWebhookOptions): SandboxWe
     for (let attempt = 0; !closed; attempt += 1) {
       const url = options.url();
       if (!url) {
-        options.log.warn({ eventId, event: e.event }, 'sandbox webhook not sent: the api is not listening');
+        // Kept: a process that listens takes it over once its lease lapses.
+        log.warn({ eventId }, 'sandbox webhook not sent yet: the api is not listening');
         return;
       }
       let outcome: string;
       try {
         const status = await post(url, headers, body, timeoutMs);
-        if (status >= 200 && status < 300) return;
+        if (status >= 200 && status < 300) return forget(eventId);
         outcome = `HTTP ${status}`;
       } catch (err) {
         outcome = err instanceof Error ? err.message : String(err);
       }
       const delay = delays[attempt];
       if (delay === undefined) {
-        options.log.warn({ eventId, event: e.event, outcome }, 'sandbox webhook given up');
-        return;
+        log.warn({ eventId, outcome }, 'sandbox webhook given up');
+        return forget(eventId);
       }
-      options.log.info({ eventId, event: e.event, outcome, retryInMs: delay }, 'sandbox webhook retried');
+      log.info({ eventId, outcome, retryInMs: delay }, 'sandbox webhook retried');
+      await store.extend(eventId, leaseFor(delay)).catch(() => undefined);
       await pause(delay);
     }
   }
 
+  function start(event: KeptEvent, delayMs: number) {
+    const delivery = deliver(event, delayMs).catch((err: unknown) =>
+      log.warn({ err, eventId: event.eventId }, 'sandbox webhook not delivered'),
+    );
+    running.add(delivery);
+    void delivery.finally(() => running.delete(delivery));
+  }
+
+  async function takeOver() {
+    for (const event of await store.takeOver(leaseFor(0))) {
+      log.info({ eventId: event.eventId }, 'sandbox webhook taken over from a process that stopped');
+      start(event, 0);
+    }
+  }
+  const takeOverTimer = setInterval(() => {
+    if (!closed) takeOver().catch(() => undefined);
+  }, options.takeOverEveryMs ?? 5_000);
+  takeOverTimer.unref();
+
   return {
-    send(e, delayMs = 0) {
+    async send(e, delayMs = 0) {
       if (closed) return;
-      const delivery = deliver(e, delayMs);
-      running.add(delivery);
-      void delivery.finally(() => running.delete(delivery));
+      const event = { eventId: gatewayId('evt'), body: JSON.stringify(sandboxEventBody(e)) };
+      // Kept or not, it goes: the store only adds a second chance if this process dies.
+      await store
+        .keep(event, leaseFor(delayMs))
+        .catch((err: unknown) => log.warn({ err, eventId: event.eventId }, 'sandbox webhook not kept'));
+      start(event, delayMs);
     },
     async settled() {
       while (running.size > 0) await Promise.allSettled([...running]);
     },
     close() {
       closed = true;
+      clearInterval(takeOverTimer);
       for (const entry of waiting) {
         clearTimeout(entry.timer);
         entry.wake();

@@ -17,7 +17,7 @@ export async function requestRefund(deps: OrderDeps, refund: RefundRow, paymentI
     });
     if (answer.status === 'processed') {
       // Sent before the answer is recorded: the webhook and this call race, as they do with Razorpay.
-      deps.webhooks?.send({
+      await deps.webhooks?.send({
         event: 'refund.processed',
         paymentId,
         refundId: answer.id,

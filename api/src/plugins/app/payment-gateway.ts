@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { findGatewayOrderState } from '../../db/payments-repository';
 import { createRazorpayGateway } from '../../gateways/razorpay';
 import { createSandboxGateway } from '../../gateways/sandbox';
+import { sandboxWebhookStore } from '../../db/sandbox-webhooks-repository';
 import { type SandboxWebhooks, createSandboxWebhooks } from '../../gateways/sandbox-webhooks';
 import type { PaymentGateway, SandboxGateway } from '../../gateways/types';
 import { ownUrl } from '../own-url';
@@ -74,6 +75,7 @@ export default fp(
     if (sandbox && webhookSecret && config.sandboxWebhooks) {
       const sender = createSandboxWebhooks({
         secret: webhookSecret,
+        store: sandboxWebhookStore(fastify.db),
         url: () => config.sandboxWebhookUrl ?? ownUrl(fastify.server.address(), '/api/payment/webhook'),
         log: fastify.log,
       });

@@ -81,13 +81,13 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (later) {
         // Authorized only: the shop hears of it (and does not count it as paid); the sandbox captures it
         // SANDBOX_CAPTURE_DELAY_SECONDS later and sends payment.captured, unless verify captured it first.
-        webhooks?.send({ event: 'payment.authorized', ...payment });
-        webhooks?.send({ event: 'payment.captured', ...payment }, sandbox.captureDelayMs);
+        await webhooks?.send({ event: 'payment.authorized', ...payment });
+        await webhooks?.send({ event: 'payment.captured', ...payment }, sandbox.captureDelayMs);
       } else {
         // As Razorpay does for a captured payment of an order, the shop also hears of it server to
         // server (order.paid, which carries the payment too): a shopper who closes the tab before the
         // page verifies still gets a paid order.
-        webhooks?.send({ event: 'order.paid', ...payment });
+        await webhooks?.send({ event: 'order.paid', ...payment });
       }
       return result;
     },
@@ -110,7 +110,7 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
       reply.header('cache-control', 'no-store');
       const order = await existingOrder(request.body.order_id);
       const paymentId = gatewayId('pay');
-      webhooks?.send({
+      await webhooks?.send({
         event: 'payment.failed',
         orderId: request.body.order_id,
         paymentId,
