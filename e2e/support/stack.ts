@@ -1,15 +1,16 @@
 // The whole shop for one test file: the api on a fresh embedded database and the four production
 // builds served from one origin as the production edge serves them (the shell at /, each remote under its
 // prefix, /api forwarded), composed by the shell at run time.
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { execFile } from 'node:child_process';
-import { type AddressInfo, createServer } from 'node:net';
 import { machineEnv, startApi, waitUntilReady } from '../../scripts/lib/api-process.mjs';
 import { REMOTE_APPS, ROOT, SHELL_ROOT, siteAreas } from '../../scripts/lib/apps.mjs';
 import { createSiteServer } from '../../scripts/lib/site-server.mjs';
+import { DATA_TEMPLATE_ENV } from './data-template';
+import { freePort } from './ports';
 
 export interface Mail {
   timestamp: string;
@@ -34,19 +35,13 @@ export interface Stack {
 
 const run = promisify(execFile);
 
-/** A port no one listens on: the system's pick, so journeys running side by side never meet. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /** @param apiEnv extra configuration for the api (e.g. a short access-token lifetime). */
 export async function startStack(apiEnv: Record<string, string> = {}): Promise<Stack> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'harmony-e2e-'));
   const outboxDir = path.join(workDir, 'outbox');
+  // The run's migrated, seeded database (run-journeys.ts), copied: a fresh one costs each api seconds.
+  const template = process.env[DATA_TEMPLATE_ENV];
+  if (template) await cp(template, path.join(workDir, 'data'), { recursive: true });
   const apiOptions = {
     port: await freePort(),
     env: {
