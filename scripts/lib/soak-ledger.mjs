@@ -49,7 +49,8 @@ export function sampleConnections(serverUrl, database, everyMs, startedAt) {
 const SWEEP_MS = 40_000;
 
 /**
- * After the load: waits until the outbox has no mail left to send and no unpaid order holds stock (an
+ * After the load: waits until the outbox has no mail left to send, the payment sandbox no webhook left
+ * to deliver (one a killed process held is taken over once its lease lapses), and no unpaid order holds stock (an
  * abandoned hold ends when it expires), up to `mailWaitMs` for the mails and until the sweep after the
  * last hold's expiry for the holds. Answers how long it waited and what was still waiting.
  */
@@ -59,14 +60,23 @@ export async function waitUntilSettled(url, mailWaitMs) {
     const [row] = await query(
       url,
       `SELECT (SELECT count(*)::int FROM outbox WHERE status IN ('pending', 'sending')) AS mails,
+              (SELECT count(*)::int FROM sandbox_webhooks) AS webhooks,
               (SELECT count(*)::int FROM orders WHERE payment_status = 'created' AND reservation = 'held') AS holds,
               (SELECT max(reserved_until) FROM orders WHERE payment_status = 'created' AND reservation = 'held') AS last_hold`,
     );
     const holdDeadline = row.last_hold ? new Date(row.last_hold).getTime() + SWEEP_MS : 0;
     const done =
-      (row.mails === 0 || Date.now() - started > mailWaitMs) &&
+      ((row.mails === 0 && row.webhooks === 0) || Date.now() - started > mailWaitMs) &&
       (row.holds === 0 || Date.now() > holdDeadline);
-    if (done) return { waitedMs: Date.now() - started, mailsWaiting: row.mails, holdsLeft: row.holds };
+    if (done) {
+      const { mails, webhooks, holds } = row;
+      return {
+        waitedMs: Date.now() - started,
+        mailsWaiting: mails,
+        webhooksWaiting: webhooks,
+        holdsLeft: holds,
+      };
+    }
     await new Promise((resolve) => setTimeout(resolve, 2000));
   }
 }

@@ -246,7 +246,7 @@ export function printReport(report, file) {
     `  PostgreSQL connections of the shop: max ${connections.max} (${statusText(connections.atMax ?? {})}), mean ${connections.mean}, at the end ${connections.last}; ${connections.samples} samples${connections.unanswered ? `, ${connections.unanswered} unanswered` : ''}`,
   );
   say(
-    `  After the load: waited ${round(settled.waitedMs / 1000)} s for the outbox and the holds (${settled.mailsWaiting} mails and ${settled.holdsLeft} holds still waiting)`,
+    `  After the load: waited ${round(settled.waitedMs / 1000)} s for the outbox, the sandbox's webhooks and the holds (${settled.mailsWaiting} mails, ${settled.webhooksWaiting} webhooks and ${settled.holdsLeft} holds still waiting)`,
   );
   say(
     `  Orders: ${ledger.orders.map((o) => `${o.count} ${ORDER_STATES[`${o.payment}/${o.hold}`] ?? `${o.payment}/${o.hold}`}`).join(', ')}`,
