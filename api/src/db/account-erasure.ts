@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import type { Mail } from '../types/mail';
 import { cartAddKeys } from './cart-schema';
 import type { Database } from './client';
+import { enqueueMail, forgetMailsTo } from './outbox-repository';
 import { revokeUserFamilies } from './refresh-tokens-repository';
 import {
   addresses,
@@ -43,7 +45,12 @@ export type Erasure =
  * order's invoice prints and a late payment of an unpaid one still needs. Issued invoices are not touched:
  * the law keeps them as issued (CGST Act s. 36, rule 56(8)).
  */
-export async function eraseAccount(db: Database, userId: number, now: Date): Promise<Erasure> {
+export async function eraseAccount(
+  db: Database,
+  userId: number,
+  now: Date,
+  farewell: (address: { email: string }) => Mail,
+): Promise<Erasure> {
   return db.transaction(async (tx) => {
     const [user] = await tx
       .select({ profileImage: users.profileImage, email: users.email, mobile: users.contactNumber })
@@ -96,6 +103,9 @@ export async function eraseAccount(db: Database, userId: number, now: Date): Pro
       ),
     );
     await tx.delete(contactChanges).where(eq(contactChanges.userId, userId));
+    await forgetMailsTo(tx, user.email);
+    // After the forgetting: the mail that says it is done goes to the address the account had.
+    await enqueueMail(tx, farewell(user));
     await revokeUserFamilies(tx, userId, now);
     await tx
       .update(orders)

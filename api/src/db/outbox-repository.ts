@@ -164,3 +164,16 @@ export async function outboxCounts(db: Database): Promise<{ pending: number; fai
     .where(inArray(outbox.status, ['pending', 'sending', 'failed']));
   return row ?? { pending: 0, failed: 0 };
 }
+
+/**
+ * An erased account's address leaves the mails already sent or given up on: what stays is that a mail
+ * of that kind went, not to whom or about what. One still to go keeps its address until it goes.
+ */
+export async function forgetMailsTo(db: Database, email: string) {
+  await db
+    .update(outbox)
+    .set({ recipient: null, subject: null, mail: null })
+    .where(
+      and(inArray(outbox.status, ['sent', 'failed']), sql`lower(${outbox.recipient}) = lower(${email})`),
+    );
+}

@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { AccountIdentifier } from '@harmony/shared/domain';
 import type { User } from '../schemas/users';
+import type { Mail } from '../types/mail';
 import { createAddress, listAddresses, toApiAddress } from './addresses-repository';
 import { pendingContactChange } from './contact-changes-repository';
 import type { Database } from './client';
 import { isUniqueViolation } from './errors';
+import { enqueueMail } from './outbox-repository';
 import { revokeUserFamilies } from './refresh-tokens-repository';
 import { rolesOf } from './staff-repository';
 import { type UserRow, users } from './schema';
@@ -120,7 +122,7 @@ export function uniqueViolation(err: unknown): 'email' | 'contact_number' | null
 
 /**
  * A new password hash, and every session of the user ends but `keep` (the one that changed it), in one
- * transaction: the old password opens nothing once the answer is out.
+ * transaction with the mail that tells the customer: the old password opens nothing once the answer is out.
  */
 export async function changePassword(
   db: Database,
@@ -128,10 +130,12 @@ export async function changePassword(
   passwordHash: string,
   now: Date,
   keep: string,
+  mail: Mail,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
     await revokeUserFamilies(tx, userId, now, keep);
+    await enqueueMail(tx, mail);
   });
 }
 

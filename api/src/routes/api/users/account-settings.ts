@@ -4,10 +4,8 @@ import { eraseAccount } from '../../../db/account-erasure';
 import { confirmPassword } from '../../../accounts/password-guesses';
 import { weakPasswordError } from '../../../accounts/password-quality';
 import { abandonUnpaidOrders } from '../../../db/payments-repository';
-import { enqueueMail } from '../../../db/outbox-repository';
 import { changePassword } from '../../../db/users-repository';
 import { HttpError } from '../../../http/http-errors';
-import type { Mail } from '../../../types/mail';
 import { deleteProfileImage } from '../../../images/profile-images';
 import { clearRefreshCookie } from '../../../http/refresh-cookie';
 import { addressKey } from '../../../plugins/app/limit-keys';
@@ -21,16 +19,6 @@ import { badRequest, formError } from '../../../http/form';
 /** POST /api/users/change-password and /api/users/delete-account: the signed-in customer's own account. */
 const accountSettingsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { config, db, rateLimit } = fastify;
-
-  /**
-   * The mail of a change just made, written to the outbox after it (the outbox sends it, and retries).
-   * A failure to write it is logged: the change stands either way.
-   */
-  async function notify(mail: Mail, userId: number, log: typeof fastify.log) {
-    await enqueueMail(db, mail).catch((err) =>
-      log.error({ err, userId }, `mail not queued: ${mail.subject}`),
-    );
-  }
 
   fastify.post(
     '/api/users/change-password',
@@ -60,13 +48,9 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       await confirmPassword(fastify.accountDeps, user, currentPassword!, 'currentPassword', limits);
 
       const passwordHash = await fastify.passwords.hash(newPassword!);
-      await changePassword(db, user.id, passwordHash, config.now(), request.sessionId);
+      const mail = passwordChangedMail(user.email, user.fullname, config.siteUrl, config.contactEmail);
+      await changePassword(db, user.id, passwordHash, config.now(), request.sessionId, mail);
       fastify.sessions.forget(user.id);
-      await notify(
-        passwordChangedMail(user.email, user.fullname, config.siteUrl, config.contactEmail),
-        user.id,
-        request.log,
-      );
       return { message: ACCOUNT_MESSAGES.passwordChanged };
     },
   );
@@ -97,7 +81,10 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const limits = accountLimits(rateLimit, request, reply);
       await confirmPassword(fastify.accountDeps, user, request.body.password!, 'password', limits);
 
-      const erasure = await eraseAccount(db, user.id, config.now());
+      // The address is read inside the erasure: the confirmation reaches the person who asked.
+      const erasure = await eraseAccount(db, user.id, config.now(), ({ email }) =>
+        accountDeletedMail(email, user.fullname, config.contactEmail),
+      );
       if (!erasure.erased) {
         if (erasure.reason === 'ordersOnTheirWay')
           throw new HttpError(409, ACCOUNT_MESSAGES.deleteBlockedByOrders);
@@ -109,8 +96,6 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       await deleteProfileImage(config.uploadsDir, erasure.profileImage).catch((err) =>
         request.log.warn({ err }, 'profile picture of a deleted account not deleted'),
       );
-      // The address was read before it was erased: the confirmation reaches the person who asked.
-      await notify(accountDeletedMail(user.email, user.fullname, config.contactEmail), user.id, request.log);
       return { message: ACCOUNT_MESSAGES.accountDeleted };
     },
   );

@@ -2,10 +2,11 @@ import assert from 'node:assert/strict';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, MESSAGES } from '@harmony/shared/domain';
 import { DELETED_NAME } from '../../../../db/account-erasure';
 import { cartAddKeys } from '../../../../db/cart-schema';
+import { outbox } from '../../../../db/outbox-schema';
 import {
   addresses,
   cartItems,
@@ -229,6 +230,7 @@ for (const target of await databaseTargets()) {
         payload: { emailOrContact: u.email },
       });
       assert.equal(forgot.statusCode, 200);
+      const sentBefore = (await mailsTo(t.outbox, u.email, 2)).length;
       const picture = await storeProfileImage(t.uploadsDir, Buffer.from('a picture'));
       await t.app.db.update(users).set({ profileImage: picture }).where(eq(users.id, u.id));
       assert.equal((await profile(other.accessToken)).statusCode, 200, 'live, and cached as live');
@@ -282,6 +284,20 @@ for (const target of await databaseTargets()) {
       const mail = mails.find((m) => m.subject === 'Your Harmony account has been deleted');
       assert.ok(mail, 'the confirmation went to the address the account had');
       assert.match(mail.text, /tax invoices/);
+      const toThem = await t.app.db
+        .select({ kind: outbox.kind, status: outbox.status })
+        .from(outbox)
+        .where(sql`lower(${outbox.recipient}) = lower(${u.email})`);
+      assert.deepEqual(
+        toThem,
+        [{ kind: 'account.deleted', status: 'sent' }],
+        `the ${sentBefore} mails sent before the farewell no longer say to whom`,
+      );
+      const [confirmation] = await t.app.db
+        .select({ to: outbox.recipient, subject: outbox.subject })
+        .from(outbox)
+        .where(eq(outbox.orderId, orderId));
+      assert.deepEqual(confirmation, { to: null, subject: null }, 'nor what about');
 
       // The same person may register again with the same email and mobile number.
       const body = newSignup({ email: u.email, contact_number: u.mobile });
