@@ -1,7 +1,7 @@
 // The whole shop for one test file: the api on a fresh embedded database and the four production
 // builds served from one origin as the production edge serves them (the shell at /, each remote under its
 // prefix, /api forwarded), composed by the shell at run time.
-import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -126,6 +126,7 @@ export async function startStack(apiEnv: Record<string, string> = {}): Promise<S
     },
     async mailServerDown() {
       const away = `${outboxDir}.away`;
+      await mkdir(outboxDir, { recursive: true });
       await rename(outboxDir, away);
       await writeFile(outboxDir, '');
       return async () => {

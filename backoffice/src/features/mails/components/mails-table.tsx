@@ -70,7 +70,7 @@ export function MailsTable({ mails }: { mails: StaffMail[] }) {
             <td data-label="Last error" className={styles.error}>
               {mail.error ?? '—'}
             </td>
-            <td data-label={time.label}>
+            <td data-label={time.label} className={styles.when}>
               <span className={styles.whenLabel}>{time.label} </span>
               <time dateTime={time.at}>{formatOrderDate(time.at)}</time>
             </td>
