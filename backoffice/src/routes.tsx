@@ -10,6 +10,7 @@ import { AreaGuard } from './features/access/components/area-guard';
 import { StaffGate } from './features/access/components/staff-gate';
 import { OrderDetailPage } from './features/orders/components/order-detail-page';
 import { OrdersPage } from './features/orders/components/orders-page';
+import { MailsPage } from './features/mails/components/mails-page';
 import { MessagePage } from './features/messages/components/message-page';
 import { MessagesPage } from './features/messages/components/messages-page';
 import { ProductEditorPage } from './features/products/components/product-editor-page';
@@ -34,6 +35,7 @@ const SCREENS: Record<BackofficePath, ReactElement> = {
   '/admin/coupons': <CouponsPage />,
   '/admin/messages': <MessagesPage />,
   '/admin/messages/:messageId': <MessagePage />,
+  '/admin/mails': <MailsPage />,
 };
 
 /**

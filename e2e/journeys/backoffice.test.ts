@@ -1,12 +1,13 @@
 // The back office: the owner made by `npm run ops -- grant-role`, the Admin link only for staff, the
 // /admin area loaded only there, pages by role (the api refuses the same calls), a role granted and
 // revoked from the Staff page taking effect on the next request, an order shipped and found by the owner
-// in the audit log and the CSV, and nothing serious for axe-core.
+// in the audit log and the CSV, a mail that could not go retried from Mails, and nothing serious for
+// axe-core.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { STAFF_MESSAGES } from '@harmony/shared/domain';
+import { MAIL_MESSAGES, STAFF_MESSAGES } from '@harmony/shared/domain';
 import {
   mailTo,
   newShopperDetails,
@@ -148,6 +149,38 @@ describe('the back office', () => {
     );
     const mail = await mailTo(shop.stack, buyer.email, /has shipped/);
     assert.match(mail.text, /Tracking number: AWB7788990011/);
+
+    // The mail server down: the confirmation sent again waits in Mails with its error; back up, Retry sends it.
+    const confirmations = async () =>
+      (await shop.stack.outbox()).filter((m) => m.to === buyer.email && /is confirmed/.test(m.subject))
+        .length;
+    const sentBefore = await confirmations();
+    const mailServerBack = await shop.stack.mailServerDown();
+    await packerPage.getByRole('button', { name: 'Resend confirmation mail' }).click();
+    await packerPage.getByText('The confirmation is on its way to the customer.').waitFor();
+    await packerPage
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Mails' })
+      .click();
+    const waiting = packerPage.getByRole('row').filter({ hasText: buyer.email });
+    const listed = () => waiting.getByRole('rowheader', { name: /Order confirmation/ }).waitFor();
+    await listed();
+    // Its first try fails within a second or so of the resend; the page shows it once read again.
+    for (let reads = 0; (await waiting.getByText(/ENOTDIR|EEXIST/).count()) === 0; reads++) {
+      assert.ok(reads < 20, 'the failed try is listed with its error');
+      await packerPage.waitForTimeout(500);
+      await packerPage.reload();
+      await listed();
+    }
+    await settled(packerPage);
+    assert.equal(await seriousViolations(packerPage), '');
+    await mailServerBack();
+    await waiting.getByRole('button', { name: /^Retry Order confirmation/ }).click();
+    await waiting.getByText(MAIL_MESSAGES.retried).waitFor();
+    for (let reads = 0; (await confirmations()) === sentBefore; reads++) {
+      assert.ok(reads < 50, 'the retried confirmation is sent');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
 
     // The owner: who shipped it is in the audit log, and the accountant's CSV holds the order.
     const ownerPage = await signedIn(owner);

@@ -1,7 +1,7 @@
 // The whole shop for one test file: the api on a fresh embedded database and the four production
 // builds served from one origin as the production edge serves them (the shell at /, each remote under its
 // prefix, /api forwarded), composed by the shell at run time.
-import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -27,6 +27,11 @@ export interface Stack {
   stopApp(dir: string): Promise<void>;
   startApp(dir: string): Promise<void>;
   outbox(): Promise<Mail[]>;
+  /**
+   * The mail server down: the development outbox's folder becomes a file, so every try fails and the
+   * mail waits in the api's outbox with its error. The answer brings the folder back.
+   */
+  mailServerDown(): Promise<() => Promise<void>>;
   /** Runs `npm run ops -- …` on this shop's data; the embedded database allows one process, so the
    * api is stopped around it and started again on the same port and data (sessions survive). */
   ops(...args: string[]): Promise<string>;
@@ -118,6 +123,16 @@ export async function startStack(apiEnv: Record<string, string> = {}): Promise<S
       return Promise.all(
         files.map(async (f) => JSON.parse(await readFile(path.join(outboxDir, f), 'utf8')) as Mail),
       );
+    },
+    async mailServerDown() {
+      const away = `${outboxDir}.away`;
+      await mkdir(outboxDir, { recursive: true });
+      await rename(outboxDir, away);
+      await writeFile(outboxDir, '');
+      return async () => {
+        await rm(outboxDir);
+        await rename(away, outboxDir);
+      };
     },
     async ops(...args: string[]) {
       await api.stop();

@@ -1,7 +1,9 @@
 import { type SQL, and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { MailStatus } from '@harmony/shared/domain';
 import type { Mail, MailAttachmentRef } from '../types/mail';
 import type { Database } from './client';
-import { type MailStatus, type OutboxRow, outbox } from './outbox-schema';
+import { type OutboxRow, outbox } from './outbox-schema';
+import { orders } from './schema';
 
 // The outbox table: mails written with what caused them, claimed and marked by the outbox worker.
 
@@ -134,14 +136,38 @@ const listed = {
 
 export type ListedMail = { [K in keyof typeof listed]: OutboxRow[K] };
 
-/** Mails of some statuses, newest first (the back office's and the operator's list). */
-export async function listMails(db: Database, statuses: MailStatus[], limit: number): Promise<ListedMail[]> {
-  return db
-    .select(listed)
+/**
+ * A page of mails of some statuses, newest first (the back office's and the operator's list). An order's
+ * mail not yet tried is to its customer. Keyset paging after the mail `after`, compared in the
+ * database at its full time precision; `next` is the last mail's id when more follow.
+ */
+export async function listMails(
+  db: Database,
+  statuses: MailStatus[],
+  page: { limit: number; after: number | null },
+): Promise<{ mails: ListedMail[]; next: number | null }> {
+  const after =
+    page.after === null
+      ? undefined
+      : sql`(${outbox.createdAt}, ${outbox.id}) < (SELECT m.created_at, m.id FROM ${outbox} m WHERE m.id = ${page.after})`;
+  const rows = await db
+    .select({
+      ...listed,
+      recipient: sql<string | null>`coalesce(${outbox.recipient}, ${orders.customerEmail})`,
+    })
     .from(outbox)
-    .where(inArray(outbox.status, statuses))
+    .leftJoin(orders, eq(orders.id, outbox.orderId))
+    .where(and(inArray(outbox.status, statuses), after))
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
-    .limit(limit);
+    .limit(page.limit + 1);
+  const mails = rows.slice(0, page.limit);
+  return { mails, next: rows.length > page.limit ? (mails.at(-1)?.id ?? null) : null };
+}
+
+/** A mail's status now; undefined for an unknown one. */
+export async function mailStatus(db: Database, id: number): Promise<MailStatus | undefined> {
+  const [row] = await db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, id));
+  return row?.status;
 }
 
 /** An order's mails, newest first. */

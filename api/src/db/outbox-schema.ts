@@ -1,15 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { MailStatus } from '@harmony/shared/domain';
 import type { MailAttachmentRef, StoredMail } from '../types/mail';
 import { contactMessages, orders } from './schema';
 
 // Every mail the shop sends, written in the transaction of what caused it and sent from here by the
 // outbox worker of any api process (mail/outbox-worker.ts): a mail server that is down delays a mail,
 // it never loses one, and each order's page lists its own.
-
-/** pending → sending (claimed, until its lease ends) → sent; or, after the last retry, failed. */
-export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 export const outbox = pgTable(
   'outbox',

@@ -424,7 +424,7 @@ export async function runOpsCommand(
       if (!options.cancellation) throw new OpsError('The courier command needs the api’s gateways.');
       return runCourierCommand(db, command, options.cancellation, now);
     case 'mail':
-      return runMailCommand(db, command);
+      return runMailCommand(db, command, now);
     case 'products':
     case 'add-product':
     case 'price':

@@ -1,5 +1,7 @@
+import { MAIL_FILTER_STATUSES } from '@harmony/shared/domain';
 import type { Database } from '../db/client';
-import { type ListedMail, listMails, mailsOfOrder, retryMailNow } from '../db/outbox-repository';
+import { type ListedMail, listMails, mailsOfOrder } from '../db/outbox-repository';
+import { retryMail } from '../mail/retry-mail';
 import { OpsError, table, wholeId } from './input';
 
 // The operator's view of the outbox: what waits, what was given up on, an order's mails, and a retry.
@@ -40,17 +42,24 @@ const listed = (mails: ListedMail[]) =>
     [0, 5],
   );
 
-export async function runMailCommand(db: Database, c: MailOpsCommand): Promise<string[]> {
+export async function runMailCommand(db: Database, c: MailOpsCommand, now: Date): Promise<string[]> {
   if (c.action === 'list') {
-    const mails = await listMails(db, ['pending', 'sending', 'failed'], 200);
+    const { mails } = await listMails(db, MAIL_FILTER_STATUSES.unsent, { limit: 200, after: null });
     return mails.length === 0 ? ['No mail is waiting or failed: every mail was sent.'] : listed(mails);
   }
   if (c.action === 'order') {
     const mails = await mailsOfOrder(db, c.orderId);
     return mails.length === 0 ? [`Order #${c.orderId} has no mails.`] : listed(mails);
   }
-  const mail = await retryMailNow(db, c.mailId);
-  if (!mail) throw new OpsError(`Mail ${c.mailId} is not waiting or failed (sent, or no such mail).`);
+  const done = await retryMail(db, c.mailId, { via: 'ops' }, now);
+  if ('refused' in done) {
+    throw new OpsError(
+      done.refused === 'no-mail'
+        ? `There is no mail ${c.mailId}.`
+        : `Mail ${c.mailId} is being sent or sent already.`,
+    );
+  }
+  const { mail } = done;
   return [
     `Mail ${mail.id} (${mail.kind} to ${mail.recipient ?? 'its order’s customer'}) goes out at the outbox’s next turn.`,
   ];

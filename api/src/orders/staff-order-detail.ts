@@ -1,3 +1,4 @@
+import { isWaitingMail } from '@harmony/shared/domain';
 import type { Database } from '../db/client';
 import { notesOf } from '../db/fulfilment-repository';
 import { mailsOfOrder } from '../db/outbox-repository';
@@ -34,6 +35,7 @@ export async function staffOrderDetail(db: Database, orderId: number) {
       attempts: mail.attempts,
       error: mail.lastError,
       at: (mail.sentAt ?? mail.createdAt).toISOString(),
+      next_attempt_at: isWaitingMail(mail.status) ? mail.nextAttemptAt.toISOString() : null,
     })),
     history: await objectHistory(db, 'order', orderId),
   };

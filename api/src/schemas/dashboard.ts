@@ -27,6 +27,10 @@ export const DashboardSchema = z
         .number()
         .int()
         .meta({ description: 'Published products at or below their low-stock level' }),
+      mails_failed: z
+        .number()
+        .int()
+        .meta({ description: 'Mails the outbox gave up on (GET /api/admin/mails?status=failed)' }),
     }),
   })
   .meta({ id: 'Dashboard' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  MAIL_STATUSES,
   ORDER_LIST_SORTS,
   ORDER_STATES,
   PAYMENT_FILTERS,
@@ -10,7 +11,6 @@ import {
 import { ErrorSchema, dayParam, idParam } from './common';
 import { OrderSchema } from './orders';
 import { ObjectHistorySchema } from './audit';
-import { MAIL_STATUSES } from '../db/outbox-schema';
 
 const listFilters = {
   status: z.enum(ORDER_STATES).optional(),
@@ -95,6 +95,10 @@ export const StaffOrderDetailSchema = z
           attempts: z.number().int(),
           error: z.string().nullable().meta({ description: 'The last try’s error' }),
           at: z.string().meta({ description: 'When it was sent, or else written' }),
+          next_attempt_at: z
+            .string()
+            .nullable()
+            .meta({ description: 'Its next try while it waits (pending or sending); null otherwise' }),
         }),
       )
       .meta({ description: 'Every mail of the order in the outbox, newest first' }),

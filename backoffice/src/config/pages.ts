@@ -13,6 +13,7 @@ export const BACKOFFICE_PAGES: Record<BackofficePath, { area: BackofficeArea; na
   '/admin/orders/:orderId': { area: 'orders' },
   '/admin/messages': { area: 'messages', nav: 'Messages' },
   '/admin/messages/:messageId': { area: 'messages' },
+  '/admin/mails': { area: 'mails', nav: 'Mails' },
   '/admin/staff': { area: 'staff', nav: 'Staff' },
   '/admin/audit': { area: 'audit', nav: 'Audit log' },
   '/admin/products': { area: 'catalog', nav: 'Products' },

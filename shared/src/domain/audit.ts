@@ -3,7 +3,7 @@
 export const AUDIT_PAGE_SIZE = 50;
 
 /** The kinds of object the log names, as its filter offers them. */
-export const AUDIT_OBJECT_TYPES = ['order', 'product', 'coupon', 'ticket', 'account'] as const;
+export const AUDIT_OBJECT_TYPES = ['order', 'product', 'coupon', 'ticket', 'account', 'mail'] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
 export const AUDIT_OBJECT_LABELS: Record<AuditObjectType, string> = {
@@ -12,6 +12,7 @@ export const AUDIT_OBJECT_LABELS: Record<AuditObjectType, string> = {
   coupon: 'Coupon',
   ticket: 'Customer message',
   account: 'Account',
+  mail: 'Mail',
 };
 
 /** Each action in words; an action not listed here reads as its own name. */
@@ -23,6 +24,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'order.cancel': 'Cancelled and refunded the order',
   'order.confirmation_resent': 'Sent the confirmation again',
   'refund.retry': 'Asked for the refund again',
+  'mail.retry': 'Asked for the mail again',
   'product.create': 'Created the product',
   'product.edit': 'Edited the product',
   'product.publish': 'Published the product',

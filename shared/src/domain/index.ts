@@ -28,3 +28,4 @@ export * from './coupon-admin';
 export * from './product-admin';
 export * from './dashboard';
 export * from './audit';
+export * from './mails';

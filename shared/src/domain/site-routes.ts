@@ -89,6 +89,7 @@ const TABLE = [
   { path: '/admin/coupons', area: 'backoffice', title: 'Coupons', private: true },
   { path: '/admin/messages', area: 'backoffice', title: 'Customer messages', private: true },
   { path: '/admin/messages/:messageId', area: 'backoffice', title: 'Message #:messageId', private: true },
+  { path: '/admin/mails', area: 'backoffice', title: 'Mails', private: true },
 ] as const satisfies readonly SiteRoute[];
 
 /** Each line with every field of SiteRoute (undefined where it has none), so checking one field narrows. */

@@ -12,6 +12,7 @@ export const BACKOFFICE_AREAS = {
   dashboard: ['owner', 'orders', 'catalog'],
   orders: ['owner', 'orders'],
   messages: ['owner', 'orders'],
+  mails: ['owner', 'orders'],
   catalog: ['owner', 'catalog'],
   staff: ['owner'],
   audit: ['owner'],
@@ -30,7 +31,7 @@ export function mayUse(roles: readonly StaffRole[], area: BackofficeArea): boole
 /** What a role is for, as the back office and `npm run ops` describe it. */
 export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   owner: 'Everything, including staff and the audit log',
-  orders: 'Orders, shipping, cancellations and refunds, customer messages',
+  orders: 'Orders, shipping, cancellations and refunds, customer messages, the mails sent',
   catalog: 'Products, prices, stock and coupons',
 };
 

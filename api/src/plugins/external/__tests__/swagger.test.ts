@@ -23,6 +23,8 @@ for (const target of await databaseTargets()) {
         '/api/admin/coupons/{code}/disable',
         '/api/admin/coupons/{code}/enable',
         '/api/admin/dashboard',
+        '/api/admin/mails',
+        '/api/admin/mails/{mailId}/retry',
         '/api/admin/me',
         '/api/admin/messages',
         '/api/admin/messages/{messageId}',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DASHBOARD_RANGE_DAYS, rangeDays } from '@harmony/shared/domain';
 import { istDayEnd, istDayStart, istDays } from '@harmony/shared/gst';
 import { salesBetween, workWaiting } from '../../../db/dashboard-repository';
+import { outboxCounts } from '../../../db/outbox-repository';
 import { ErrorSchema, authErrors } from '../../../schemas/common';
 import { DashboardQuerySchema, DashboardSchema } from '../../../schemas/dashboard';
 
@@ -20,7 +21,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
         description:
           'Paid orders (not cancelled since), revenue with its GST apart, average order value and ' +
           'revenue per shop day (India time) for today or the last 7 or 30 days; orders to pack or ship, ' +
-          'refunds owed or failed and products at or below their low-stock level, now.',
+          'refunds owed or failed, products at or below their low-stock level and mails given up on, now.',
         querystring: DashboardQuerySchema,
         response: { 200: DashboardSchema, 403: ErrorSchema, ...authErrors },
       },
@@ -28,9 +29,10 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { range } = request.query;
       const { from, to } = rangeDays(range, fastify.config.now());
-      const [sales, waiting] = await Promise.all([
+      const [sales, waiting, mails] = await Promise.all([
         salesBetween(db, istDayStart(from), istDayEnd(to)),
         workWaiting(db),
+        outboxCounts(db),
       ]);
       const byDay = new Map(sales.map((day) => [day.day, day]));
       const days = istDays(from, DASHBOARD_RANGE_DAYS[range]).map((day) => {
@@ -57,6 +59,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
           refunds_pending: waiting.refundsPending,
           refunds_failed: waiting.refundsFailed,
           low_stock: waiting.lowStock,
+          mails_failed: mails.failed,
         },
       };
     },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import auditRoutes from './audit';
 import staffCouponRoutes from './coupons';
 import dashboardRoutes from './dashboard';
+import staffMailRoutes from './mails';
 import staffMessageRoutes from './messages';
 import staffOrderActionRoutes from './order-actions';
 import staffOrderDetailRoutes from './order-detail';
@@ -23,6 +24,7 @@ const adminRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(staffOrderDetailRoutes);
   await fastify.register(staffOrderActionRoutes);
   await fastify.register(staffMessageRoutes);
+  await fastify.register(staffMailRoutes);
   await fastify.register(staffStockRoutes);
   await fastify.register(staffCouponRoutes);
   await fastify.register(staffProductRoutes);

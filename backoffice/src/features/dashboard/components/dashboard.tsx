@@ -81,6 +81,7 @@ function Figures({ figures }: { figures: DashboardFigures }) {
         <Figure label="Refunds owed" value={waiting.refunds_pending} to="/admin/orders?refund=pending" />
         <Figure label="Refunds failed" value={waiting.refunds_failed} to="/admin/orders?refund=failed" />
         <Figure label="Low stock" value={waiting.low_stock} to="/admin/stock?low=1" />
+        <Figure label="Mails failed" value={waiting.mails_failed} to="/admin/mails?status=failed" />
       </ul>
     </>
   );

@@ -17,5 +17,7 @@ export interface Dashboard {
     refunds_pending: number;
     refunds_failed: number;
     low_stock: number;
+    /** Mails the outbox gave up on. */
+    mails_failed: number;
   };
 }

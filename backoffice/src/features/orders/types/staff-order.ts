@@ -1,5 +1,5 @@
 import type { Order } from '@harmony/shared';
-import type { OrderListSort, OrderState, PaymentState } from '@harmony/shared/domain';
+import type { MailStatus, OrderListSort, OrderState, PaymentState } from '@harmony/shared/domain';
 
 /** A row of GET /api/admin/orders. */
 export interface StaffOrder {
@@ -41,12 +41,18 @@ export interface StaffOrderDetail {
   paid_at: string | null;
   notes: Array<{ id: number; body: string; at: string; author: string | null }>;
   mails: Array<{
+    id: number;
     kind: string;
     to: string;
-    subject: string;
-    status: 'sent' | 'failed';
+    /** Null until the mail was first tried. */
+    subject: string | null;
+    status: MailStatus;
+    attempts: number;
     error: string | null;
+    /** When it was sent, or else written. */
     at: string;
+    /** Its next try while it waits; null otherwise. */
+    next_attempt_at: string | null;
   }>;
   history: Array<{ at: string; by: string; action: string; before: unknown; after: unknown }>;
 }

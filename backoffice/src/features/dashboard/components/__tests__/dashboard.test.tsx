@@ -26,7 +26,7 @@ const figures = (fields: Partial<DashboardFigures> = {}): DashboardFigures => ({
     { day: '2026-11-26', orders: 1, revenue_paise: 105_000 },
     { day: '2026-11-27', orders: 2, revenue_paise: 1_259_790 },
   ],
-  waiting: { not_packed: 4, packed: 1, refunds_pending: 0, refunds_failed: 2, low_stock: 6 },
+  waiting: { not_packed: 4, packed: 1, refunds_pending: 0, refunds_failed: 2, low_stock: 6, mails_failed: 3 },
   ...fields,
 });
 
@@ -55,6 +55,9 @@ test('the figures of the period, each a link to the list behind it', async () =>
     'href',
     '/admin/stock?low=1',
   );
+  const mails = within(waiting).getByRole('link', { name: /Mails failed/ });
+  expect(mails).toHaveTextContent('3');
+  expect(mails).toHaveAttribute('href', '/admin/mails?status=failed');
   expect(await screen.findByText('Chart of 2 days')).toBeInTheDocument();
   expect(screen.getByRole('rowheader', { name: '2026-11-27' })).toBeInTheDocument();
   expect(fetchMock.mock.calls[0]?.[0]).toBe('7d');
