@@ -51,6 +51,7 @@ export const PAGE_DESCRIPTIONS: Record<SitePagePath, string> = {
   '/admin/coupons': "Harmony's coupon codes and their uses, for the shop's staff.",
   '/admin/messages': "Customers' messages to Harmony, for the shop's staff.",
   '/admin/messages/:messageId': "A customer's message to Harmony and its replies, for the shop's staff.",
+  '/admin/mails': "The mails Harmony has not sent yet, with their errors, for the shop's staff.",
 };
 
 /**
