@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '@harmony/shared';
 import { MAIL_FILTER_LABELS, MAIL_LIST_FILTERS } from '@harmony/shared/domain';
-import { Link } from '@harmony/shared/router';
+import { FilterLinks } from '../../../components/filter-links';
 import { KeysetPages, ListRead } from '../../../components/list-read';
 import { useApiRead } from '../../../hooks/use-api-read';
 import { fetchMails } from '../api/mail-list-api';
@@ -33,17 +33,12 @@ export function MailsPage() {
         The shop keeps trying a mail for days while the mail server refuses it; Failed are the ones it gave up
         on.
       </p>
-      <nav className={styles.filters} aria-label="Show">
-        {MAIL_LIST_FILTERS.map((status) => (
-          <Link
-            key={status}
-            to={{ search: mailViewSearch({ status, after: '' }) }}
-            aria-current={view.status === status ? 'page' : undefined}
-          >
-            {MAIL_FILTER_LABELS[status]}
-          </Link>
-        ))}
-      </nav>
+      <FilterLinks
+        filters={MAIL_LIST_FILTERS}
+        current={view.status}
+        label={(status) => MAIL_FILTER_LABELS[status]}
+        search={(status) => mailViewSearch({ status, after: '' })}
+      />
       <ListRead
         read={read}
         reload={reload}

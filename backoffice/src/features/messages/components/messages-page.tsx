@@ -1,6 +1,7 @@
 import { Button, StatusMessage, errorMessage, useDocumentTitle } from '@harmony/shared';
 import { TICKET_LIST_FILTERS, TICKET_STATE_LABELS, type TicketListFilter } from '@harmony/shared/domain';
 import { Link } from '@harmony/shared/router';
+import { FilterLinks } from '../../../components/filter-links';
 import record from '../../../components/record-page.module.css';
 import { useApiRead } from '../../../hooks/use-api-read';
 import { fetchMessages } from '../api/messages-api';
@@ -24,17 +25,12 @@ export function MessagesPage() {
   return (
     <div className={record.page}>
       <h1>Customer messages</h1>
-      <nav className={styles.filters} aria-label="Show">
-        {TICKET_LIST_FILTERS.map((status) => (
-          <Link
-            key={status}
-            to={{ search: messageViewSearch({ status, after: '' }) }}
-            aria-current={view.status === status ? 'page' : undefined}
-          >
-            {FILTER_LABELS[status]}
-          </Link>
-        ))}
-      </nav>
+      <FilterLinks
+        filters={TICKET_LIST_FILTERS}
+        current={view.status}
+        label={(status) => FILTER_LABELS[status]}
+        search={(status) => messageViewSearch({ status, after: '' })}
+      />
       {read.state === 'loading' && <StatusMessage busy>{MESSAGES_TEXT.loading}</StatusMessage>}
       {read.state === 'failed' && (
         <StatusMessage>
