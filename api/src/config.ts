@@ -36,11 +36,7 @@ export interface InvoiceSettings {
 }
 
 export interface AppConfig
-  extends DeliveryAndCash,
-    CourierSettings,
-    MailSettings,
-    BackupSettings,
-    MetricsSettings {
+  extends DeliveryAndCash, CourierSettings, MailSettings, BackupSettings, MetricsSettings {
   database: DatabaseConfig;
   port: number;
   host: string;

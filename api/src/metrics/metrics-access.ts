@@ -19,9 +19,7 @@ export function metricsReader(allow: readonly string[]): (address: string | unde
     if (!address || !ipaddr.isValid(address)) return false;
     const parsed = ipaddr.process(address);
     if (parsed.range() === 'loopback') return true;
-    return ranges.some(
-      ([network, bits]) => network.kind() === parsed.kind() && parsed.match(network, bits),
-    );
+    return ranges.some(([network, bits]) => network.kind() === parsed.kind() && parsed.match(network, bits));
   };
 }
 
