@@ -48,6 +48,14 @@ export default fp(
   },
   {
     name: 'orders',
-    dependencies: ['config', 'db', 'metrics', 'mailer', 'payment-gateway', 'courier-gateway', 'invoice-printer'],
+    dependencies: [
+      'config',
+      'db',
+      'metrics',
+      'mailer',
+      'payment-gateway',
+      'courier-gateway',
+      'invoice-printer',
+    ],
   },
 );
