@@ -91,7 +91,10 @@ export async function settleEventPayment(
  * written to the outbox by the transaction.
  */
 function afterSettling(deps: OrderDeps, outcome: PaymentOutcome) {
-  if (outcome.kind === 'paid') return deps.metrics?.orderPaid();
+  if (outcome.kind === 'paid') {
+    deps.metrics?.orderPaid();
+    return;
+  }
   const { order, refund, reason } = outcome;
   deps.metrics?.refundOwed('payment_refused');
   deps.log.info({ orderId: order.id, reason }, 'payment refused; refund recorded');
