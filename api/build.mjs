@@ -16,6 +16,8 @@ await build({
   absWorkingDir: new URL('.', apiDir).pathname,
   entryPoints: {
     server: 'src/server.ts',
+    // Loaded first (node --import) so OpenTelemetry can patch fastify, pg and http as they load.
+    instrumentation: 'src/instrumentation.ts',
     ops: 'src/ops/ops.ts',
     // Loaded by file name in the invoice printer's worker threads.
     'invoice-pdf-worker': 'src/invoices/invoice-pdf-worker.ts',

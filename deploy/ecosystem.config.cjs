@@ -12,7 +12,8 @@ module.exports = {
       name: 'api',
       cwd: path.join(__dirname, '..', 'api'),
       script: 'dist/server.js',
-      node_args: ['--enable-source-maps'],
+      // Tracing, when OTEL_EXPORTER_OTLP_ENDPOINT is set, is started before the api is loaded.
+      node_args: ['--enable-source-maps', '--import', './dist/instrumentation.js'],
       exec_mode: 'fork',
       instances: processes,
       // PORT, PORT + 1, … for the instances.

@@ -14,6 +14,7 @@ import config from './plugins/app/config';
 import db from './plugins/app/db';
 import errors from './plugins/app/errors';
 import mailer from './plugins/app/mailer';
+import metrics from './plugins/app/metrics';
 import staffAccess from './plugins/app/staff-access';
 import stockHolds from './plugins/app/stock-holds';
 import invoicePrinter from './plugins/app/invoice-printer';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(errors);
   await app.register(db);
   await app.register(readiness);
+  await app.register(metrics);
   await app.register(productCatalogue);
   await app.register(passwords);
   await app.register(sessions);

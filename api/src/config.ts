@@ -7,6 +7,7 @@ import { COURIER_ENV, type CourierSettings, courierSettings } from './settings/c
 import { DELIVERY_ENV, type DeliveryAndCash, deliverySettings } from './settings/delivery-settings';
 import { blankToUndefined, optionalText, textOr } from './settings/env-fields';
 import { MAIL_ENV, type MailSettings, mailSettings } from './settings/mail-settings';
+import { METRICS_ENV, type MetricsSettings, metricsSettings } from './settings/metrics-settings';
 
 /**
  * The api's folder and the repository root (default home of the data and outbox folders). This file
@@ -34,7 +35,8 @@ export interface InvoiceSettings {
   supplier: { legalName: string; address: string; state: string; gstin: string };
 }
 
-export interface AppConfig extends DeliveryAndCash, CourierSettings, MailSettings, BackupSettings {
+export interface AppConfig
+  extends DeliveryAndCash, CourierSettings, MailSettings, BackupSettings, MetricsSettings {
   database: DatabaseConfig;
   port: number;
   host: string;
@@ -144,6 +146,7 @@ const EnvSchema = z.object({
   ...COURIER_ENV,
   ...MAIL_ENV,
   ...BACKUP_ENV,
+  ...METRICS_ENV,
   DATABASE_URL: z.preprocess(
     blankToUndefined,
     z
@@ -428,6 +431,7 @@ export function loadConfig(
     ...mailSettings(e),
     ...deliverySettings(e),
     ...backupSettings(e, { repoRoot: REPO_ROOT, dataDir }),
+    ...metricsSettings(e),
     now: () => new Date(),
     ...overrides,
   };

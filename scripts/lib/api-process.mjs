@@ -1,7 +1,7 @@
 // Starts the api as a child process and waits until it is ready (GET /api/health/ready).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { API_ENTRY, BIN, ROOT } from './apps.mjs';
+import { API_ENTRY, API_INSTRUMENTATION, BIN, ROOT } from './apps.mjs';
 
 /** Until the api at url says it is ready: its database answers with every migration applied. */
 export async function waitUntilReady(url, timeoutMs = 60_000) {
@@ -42,8 +42,8 @@ export function machineEnv() {
 export async function startApi({ port, env = {}, watch = false, stdio = 'inherit', isolated = false }) {
   // Development runs the source (tsx, restarting on save); everything else the build (npm run build).
   const [command, args] = watch
-    ? [BIN('tsx'), ['watch', 'src/server.ts']]
-    : [process.execPath, ['--enable-source-maps', API_ENTRY]];
+    ? [BIN('tsx'), ['watch', '--import', './src/instrumentation.ts', 'src/server.ts']]
+    : [process.execPath, ['--enable-source-maps', '--import', API_INSTRUMENTATION, API_ENTRY]];
   const child = spawn(command, args, {
     cwd: path.join(ROOT, 'api'),
     env: { ...(isolated ? machineEnv() : process.env), PORT: String(port), HOST: '127.0.0.1', ...env },

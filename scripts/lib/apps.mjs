@@ -131,6 +131,8 @@ export async function buildApps(apps = APPS, { force = false } = {}) {
 const API_DIR = path.join(ROOT, 'api');
 /** The api's production build: what `node` runs (api/build.mjs). */
 export const API_ENTRY = path.join(API_DIR, 'dist', 'server.js');
+/** Loaded before the api (node --import): tracing when OTEL_EXPORTER_OTLP_ENDPOINT is set. */
+export const API_INSTRUMENTATION = path.join(API_DIR, 'dist', 'instrumentation.js');
 
 /** What the api's build reads: its sources, its build script and package, and the common inputs. */
 export const API_BUILD_INPUTS = [

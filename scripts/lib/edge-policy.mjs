@@ -103,3 +103,29 @@ export function nginxHeaders({ tls, remotes = {}, razorpay = razorpayConfigured(
     page: `${[...site, nginxHeader('Content-Security-Policy', policy)].join('\n')}\n`,
   };
 }
+
+/**
+ * nginx's /metrics/<n>: process n's GET /metrics (1 = the first api address), to the loopback and the
+ * addresses of METRICS_ALLOW only, decided on nginx's own $remote_addr (a header cannot change it);
+ * everyone else gets 403. The api checks the same list again (the X-Forwarded-For nginx sets is the
+ * reader's address). Any other /metrics… path is the shell's page, like any unknown address.
+ * @param {string[]} apiUrls
+ * @param {string | undefined} metricsAllow  METRICS_ALLOW: addresses or CIDR ranges, commas between
+ * @param {string} proxyConf  deploy/nginx/api-proxy.conf
+ */
+export function metricsLocations(apiUrls, metricsAllow, proxyConf) {
+  const readers = ['127.0.0.1', '::1', ...(metricsAllow ?? '').split(/[\s,]+/).filter(Boolean)];
+  for (const reader of readers) {
+    if (!/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(reader)) {
+      throw new Error(`METRICS_ALLOW: "${reader}" is not an address or a CIDR range`);
+    }
+  }
+  const allow = readers.map((reader) => `allow ${reader};`).join(' ');
+  return apiUrls
+    .map(
+      (url, i) =>
+        `location = /metrics/${i + 1} {\n      ${allow} deny all;\n` +
+        `      proxy_pass ${new URL('/metrics', url)};\n      include ${proxyConf};\n    }`,
+    )
+    .join('\n    ');
+}

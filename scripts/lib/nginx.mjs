@@ -5,7 +5,13 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { APPS, ROOT, distOf } from './apps.mjs';
-import { MAX_BODY_BYTES, nginxHeaders, razorpayConfigured, sourceMapsServed } from './edge-policy.mjs';
+import {
+  MAX_BODY_BYTES,
+  metricsLocations,
+  nginxHeaders,
+  razorpayConfigured,
+  sourceMapsServed,
+} from './edge-policy.mjs';
 import { fallbackSlots, releasesRoot } from './releases.mjs';
 import { runtimeConfig } from './site-server.mjs';
 
@@ -167,6 +173,11 @@ export async function writeNginxConfig({
     SITE_HEADERS: siteHeaders,
     PAGE_HEADERS: pageHeaders,
     PROXY_CONF: path.join(DEPLOY, 'api-proxy.conf'),
+    METRICS_LOCATIONS: metricsLocations(
+      apiUrls,
+      process.env.METRICS_ALLOW,
+      path.join(DEPLOY, 'api-proxy.conf'),
+    ),
     CACHE_CONF: path.join(DEPLOY, 'api-cache.conf'),
     PAGE_API_CONF: path.join(DEPLOY, 'page-api.conf'),
     AREA_CONF: path.join(runDir, 'area.conf'),

@@ -23,7 +23,16 @@ export interface DatabaseHandle {
   available(): boolean;
   /** Called with the error when the database stops answering, with null when it answers again. */
   onAvailabilityChange(listener: (outage: Error | null) => void): void;
+  /** The PostgreSQL pool's connections now; null for PGlite (one connection inside the process). */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  inUse: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 export const MIGRATIONS_FOLDER = path.join(API_ROOT, 'drizzle');
@@ -73,6 +82,7 @@ function pgliteHandle(client: PGlite, release: () => Promise<void>): DatabaseHan
     // In the process itself: it is there as long as the process is.
     available: () => true,
     onAvailabilityChange: () => {},
+    poolStats: () => null,
     async close() {
       try {
         await client.close();
@@ -116,6 +126,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     },
     available: () => pool.available,
     onAvailabilityChange: (listener) => pool.watch(listener),
+    poolStats: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
   };
 }

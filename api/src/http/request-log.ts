@@ -1,3 +1,4 @@
+import { trace } from '@opentelemetry/api';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /**
@@ -22,6 +23,17 @@ function request(req: FastifyRequest) {
   };
 }
 
+/**
+ * The trace and span of the line's request, when tracing is on (instrumentation.ts), so a log line
+ * leads to its trace. Off, no span is ever active and nothing is added.
+ */
+function traceFields() {
+  const span = trace.getActiveSpan();
+  if (!span) return {};
+  const { traceId, spanId } = span.spanContext();
+  return { trace_id: traceId, span_id: spanId };
+}
+
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
 /**
@@ -35,5 +47,6 @@ export function loggerOptions(level: string, given?: boolean | LoggerOptions): f
     ...(typeof given === 'object' ? given : {}),
     redact: ['req.headers.authorization', 'req.headers.cookie'],
     serializers: { req: request },
+    mixin: traceFields,
   };
 }

@@ -75,6 +75,7 @@ export async function cancelOrder(deps: OrderDeps, request: CancelRequest): Prom
   });
   if (outcome.kind !== 'cancelled') return outcome;
   const { order: row, refund } = outcome;
+  if (refund) deps.metrics?.refundOwed('cancelled');
   if (refund && row.gatewayPaymentId) await requestRefund(deps, refund, row.gatewayPaymentId);
   const [order] = await withItems(deps.db, [row]);
   return { kind: 'cancelled', order: order! };

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { SandboxWebhooks } from '../gateways/sandbox-webhooks';
 import type { PaymentGateway } from '../gateways/types';
 import type { PrintInvoice } from '../invoices/invoice-pdf';
+import type { ShopMetrics } from '../metrics/shop-metrics';
 import type { CodCodeSender } from './cod-confirmation';
 
 /**
@@ -34,6 +35,8 @@ export interface OrderDeps {
     | 'cod'
   >;
   log: OrderLog;
+  /** Counts what happened for GET /metrics (the api's); the operator tool counts nothing. */
+  metrics?: ShopMetrics;
   /** Runs what the answer need not wait for (a mail): the api after it answers, the operator tool at once. */
   later(task: () => Promise<void>): Promise<void>;
 }

@@ -159,6 +159,7 @@ export async function placeOrder(
     }
     throw err;
   }
+  deps.metrics?.orderCreated(cod ? 'cod' : 'online');
   if (cod) {
     await issueCodCode(deps, orderId);
     return { razorpayOrder: null, localOrderId: orderId, paymentMethod: 'cod' };

@@ -32,6 +32,7 @@ export async function requestRefund(deps: OrderDeps, refund: RefundRow, paymentI
     );
   } catch (err) {
     if (!(err instanceof GatewayError)) throw err;
+    deps.metrics?.refundFailed();
     deps.log.warn(
       { orderId: refund.orderId, reason: err.message },
       'refund not made; retry with npm run ops -- refund',

@@ -91,8 +91,12 @@ export async function settleEventPayment(
  * written to the outbox by the transaction.
  */
 function afterSettling(deps: OrderDeps, outcome: PaymentOutcome) {
-  if (outcome.kind === 'paid') return;
+  if (outcome.kind === 'paid') {
+    deps.metrics?.orderPaid();
+    return;
+  }
   const { order, refund, reason } = outcome;
+  deps.metrics?.refundOwed('payment_refused');
   deps.log.info({ orderId: order.id, reason }, 'payment refused; refund recorded');
   if (order.gatewayPaymentId)
     void deps.later(async () => void (await requestRefund(deps, refund, order.gatewayPaymentId!)));

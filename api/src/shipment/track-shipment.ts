@@ -77,6 +77,7 @@ export async function handleTrackingEvent(
     const outcome = move.to === RETURNED ? 'returned' : move.to === 'completed' ? 'delivered' : 'moved';
     return { outcome, order: moved, refund } as const;
   });
+  if (result.refund) deps.metrics?.refundOwed('returned');
   // Through the refund workflow a cancellation uses: a refusal leaves it owed, for `npm run ops -- refund`.
   if (result.outcome === 'returned' && result.refund && result.order?.gatewayPaymentId) {
     await requestRefund(deps, result.refund, result.order.gatewayPaymentId);

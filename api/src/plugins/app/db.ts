@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { type Database, openDatabase } from '../../db/client';
+import { type Database, type PoolStats, openDatabase } from '../../db/client';
 import { seedCoupons } from '../../db/seed/coupons';
 import { seedCatalogue } from '../../db/seed/seed-catalogue';
 
@@ -9,6 +9,8 @@ declare module 'fastify' {
     dbKind: 'pglite' | 'postgres';
     /** False while PostgreSQL cannot be reached: queries then fail at once, answered 503. */
     dbAvailable(): boolean;
+    /** The PostgreSQL pool's connections (the metrics); null on PGlite. */
+    dbPoolStats(): PoolStats | null;
   }
 }
 
@@ -50,6 +52,7 @@ export default fp(
     fastify.decorate('db', handle.db);
     fastify.decorate('dbKind', handle.kind);
     fastify.decorate('dbAvailable', () => handle.available());
+    fastify.decorate('dbPoolStats', () => handle.poolStats());
     fastify.log.info({ database: handle.kind }, 'database ready');
   },
   { name: 'db', dependencies: ['config'] },

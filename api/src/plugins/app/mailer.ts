@@ -56,8 +56,10 @@ export default fp(
       transport,
       compose: (row) => composeMail(deps, row),
       afterSent: (row) => recordMailSent(db, row, config.now()),
-      gaveUp: (row, error) =>
-        log.error({ mailId: row.id, kind: row.kind, orderId: row.orderId, error }, 'mail given up on'),
+      gaveUp: (row, error) => {
+        fastify.shopMetrics.mailGivenUp(row.kind);
+        log.error({ mailId: row.id, kind: row.kind, orderId: row.orderId, error }, 'mail given up on');
+      },
       log,
       settings: config.mailOutbox,
     });
@@ -74,5 +76,5 @@ export default fp(
     }
     fastify.decorate('mailer', { kind: transport.kind, outbox: worker });
   },
-  { name: 'mailer', dependencies: ['config', 'db', 'invoice-printer'] },
+  { name: 'mailer', dependencies: ['config', 'db', 'metrics', 'invoice-printer'] },
 );

@@ -40,6 +40,7 @@ export default fp(
       printInvoice: invoicePrinter.print,
       config,
       log,
+      metrics: fastify.shopMetrics,
       later,
     });
     fastify.decorate('orderMails', orderMails);
@@ -47,6 +48,14 @@ export default fp(
   },
   {
     name: 'orders',
-    dependencies: ['config', 'db', 'mailer', 'payment-gateway', 'courier-gateway', 'invoice-printer'],
+    dependencies: [
+      'config',
+      'db',
+      'metrics',
+      'mailer',
+      'payment-gateway',
+      'courier-gateway',
+      'invoice-printer',
+    ],
   },
 );
