@@ -5,7 +5,7 @@ import { createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { request } from 'node:https';
 import path from 'node:path';
-import { waitForHealth } from './api-process.mjs';
+import { waitUntilReady } from './api-process.mjs';
 import { ROOT } from './apps.mjs';
 import { residentMb } from './measures.mjs';
 
@@ -96,7 +96,7 @@ export async function startTopology({ databaseUrl, workDir, port, env, logFile, 
   }
   // nginx answering through one process is not both ready.
   try {
-    await Promise.all(apiUrls.map((url) => waitForHealth(url)));
+    await Promise.all(apiUrls.map((url) => waitUntilReady(url)));
   } catch (error) {
     await topology.stop();
     throw error;
