@@ -12,10 +12,13 @@ module.exports = {
       name: 'api',
       cwd: path.join(__dirname, '..', 'api'),
       script: 'dist/server.js',
-      // Tracing, when OTEL_EXPORTER_OTLP_ENDPOINT is set, is started before the api is loaded. One
-      // argument with '=': given as '--import' and the path apart, pm2's process lost its SIGINT
-      // shutdown and its crash-loop exit (the supervision journey).
-      node_args: ['--enable-source-maps', '--import=./dist/instrumentation.js'],
+      // Tracing is started before the api is loaded, and only when OTEL_EXPORTER_OTLP_ENDPOINT is set:
+      // with `--import` pm2's process lost its SIGINT shutdown and its crash-loop exit (the supervision
+      // journey), a fault still open for tracing under pm2.
+      node_args: [
+        '--enable-source-maps',
+        ...(process.env.OTEL_EXPORTER_OTLP_ENDPOINT ? ['--import=./dist/instrumentation.js'] : []),
+      ],
       exec_mode: 'fork',
       instances: processes,
       // PORT, PORT + 1, … for the instances.
