@@ -12,13 +12,8 @@ module.exports = {
       name: 'api',
       cwd: path.join(__dirname, '..', 'api'),
       script: 'dist/server.js',
-      // Tracing is started before the api is loaded, and only when OTEL_EXPORTER_OTLP_ENDPOINT is set:
-      // with `--import` pm2's process lost its SIGINT shutdown and its crash-loop exit (the supervision
-      // journey), a fault still open for tracing under pm2.
-      node_args: [
-        '--enable-source-maps',
-        ...(process.env.OTEL_EXPORTER_OTLP_ENDPOINT ? ['--import=./dist/instrumentation.js'] : []),
-      ],
+      // instrumentation.js starts tracing first when OTEL_EXPORTER_OTLP_ENDPOINT is set, else does nothing.
+      node_args: ['--enable-source-maps', '--import=./dist/instrumentation.js'],
       exec_mode: 'fork',
       instances: processes,
       // PORT, PORT + 1, … for the instances.

@@ -2,7 +2,12 @@ import { buildApp } from './app';
 import { pincodeDirectory } from './pincodes/pincode-directory';
 
 // Only starts and stops; everything else is in buildApp, which the tests use without a port.
-const app = await buildApp();
+const app = await buildApp().catch((err: unknown) => {
+  // Said and ended here: left to Node, a failed start printed the error but, with tracing's module
+  // hooks loaded (--import), the process stayed alive, and pm2 never saw the crash loop.
+  console.error('The api could not start:', err);
+  process.exit(1);
+});
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -166,8 +166,12 @@ describe('npm start, supervised', () => {
   });
 
   it('gives up on an api that keeps crashing: a clear message and a non-zero exit', async () => {
-    // Nothing listens on port 1: every start of the api fails.
-    const crashing = npmStart(workDir, { DATABASE_URL: 'postgres://harmony@127.0.0.1:1/harmony' });
+    // Nothing listens on port 1: every start of the api fails. Tracing is on (nothing collects its spans):
+    // its module hooks once kept a failed start alive, so pm2 never saw the crash loop.
+    const crashing = npmStart(workDir, {
+      DATABASE_URL: 'postgres://harmony@127.0.0.1:1/harmony',
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:1',
+    });
     started = crashing;
     const code = await crashing.exited;
     assert.notEqual(code, 0);
