@@ -49,23 +49,25 @@ export async function signInThroughForm(page: Page, shellUrl: string, identifier
   await page.waitForURL(`${shellUrl}/`);
 }
 
-/** The mails sent so far, once there are at least `count` (the api's outbox sends them within a second). */
-export async function mailsSent(stack: Stack, count: number, timeoutMs = 10_000): Promise<Mail[]> {
+/** The mails sent so far once `enough` says so of them (the api's outbox sends within a second). */
+async function untilMails(stack: Stack, enough: (mails: Mail[]) => boolean, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mails = await stack.outbox();
-    if (mails.length >= count || Date.now() > deadline) return mails;
+    if (enough(mails) || Date.now() > deadline) return mails;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
+/** The mails sent so far, once there are at least `count` (all there are after `timeoutMs`). */
+export function mailsSent(stack: Stack, count: number, timeoutMs = 10_000): Promise<Mail[]> {
+  return untilMails(stack, (mails) => mails.length >= count, timeoutMs);
+}
+
 /** The newest mail to `to` whose text matches, waiting for the api to write it. */
 export async function mailTo(stack: Stack, to: string, match: RegExp, timeoutMs = 10_000): Promise<Mail> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const mails = (await stack.outbox()).filter((mail) => mail.to.includes(to) && match.test(mail.text));
-    if (mails.length > 0) return mails.at(-1)!;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No mail to ${to} matching ${match}`);
+  const matches = (mail: Mail) => mail.to.includes(to) && match.test(mail.text);
+  const found = (await untilMails(stack, (mails) => mails.some(matches), timeoutMs)).filter(matches);
+  if (found.length === 0) throw new Error(`No mail to ${to} matching ${match}`);
+  return found.at(-1)!;
 }

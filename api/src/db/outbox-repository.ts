@@ -47,29 +47,28 @@ export const orderMailCte = (name: string, kind: string, orderIds: SQL) =>
 const inMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
 /**
- * Claims up to `limit` due mails for `leaseMs`: pending ones whose try is due, and ones whose claimer
- * died before marking them. SKIP LOCKED: workers racing claim different mails. The database's clock
- * decides what is due, so every process agrees.
+ * Claims the next due mail for `leaseMs`, oldest due first: a pending one whose try is due, or one whose
+ * claimer died before marking it. SKIP LOCKED: workers racing claim different mails. The database's
+ * clock decides what is due, so every process agrees. Undefined when none is due.
  */
-export async function claimDueMails(db: Database, leaseMs: number, limit: number) {
-  const claimed = await db
+export async function claimDueMail(db: Database, leaseMs: number): Promise<OutboxRow | undefined> {
+  const [claimed] = await db
     .update(outbox)
     .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: inMs(leaseMs) })
     .where(
-      inArray(
+      eq(
         outbox.id,
         db
           .select({ id: outbox.id })
           .from(outbox)
           .where(and(inArray(outbox.status, ['pending', 'sending']), lte(outbox.nextAttemptAt, sql`now()`)))
           .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
-          .limit(limit)
+          .limit(1)
           .for('update', { skipLocked: true }),
       ),
     )
     .returning();
-  // UPDATE … RETURNING keeps no order: a customer gets the ticket's acknowledgement before its reply.
-  return claimed.sort((a, b) => a.id - b.id);
+  return claimed;
 }
 
 /** Sent: what it said is not kept (an OTP, a reply), only whom it went to and about what. */

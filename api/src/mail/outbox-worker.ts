@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import { isDatabaseUnavailable } from '../db/errors';
-import { claimDueMails, markMailNotSent, markMailSent } from '../db/outbox-repository';
+import { claimDueMail, markMailNotSent, markMailSent } from '../db/outbox-repository';
 import type { OutboxRow } from '../db/outbox-schema';
 import type { Mail } from '../types/mail';
 
@@ -38,7 +38,6 @@ export interface OutboxSettings {
  * a process killed mid-send holds its mail for two minutes, no longer.
  */
 export const LEASE_MS = 2 * 60_000;
-const BATCH = 1;
 
 /** The pause after the `attempt`th try failed. */
 export const retryDelayMs = (delays: number[], attempt: number) =>
@@ -88,10 +87,11 @@ export function outboxWorker(deps: OutboxWorkerDeps) {
   async function pass(): Promise<number> {
     let tried = 0;
     for (;;) {
-      const claimed = await claimDueMails(deps.db, LEASE_MS, BATCH);
-      for (const row of claimed) await sendOne(row);
-      tried += claimed.length;
-      if (claimed.length < BATCH || stopped) return tried;
+      const row = await claimDueMail(deps.db, LEASE_MS);
+      if (!row) return tried;
+      await sendOne(row);
+      tried += 1;
+      if (stopped) return tried;
     }
   }
 
