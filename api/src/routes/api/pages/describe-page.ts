@@ -109,24 +109,27 @@ function sitePageHead(
   };
 }
 
+type PageFound = NonNullable<ReturnType<typeof findPage>> & { url: URL; ids: ReturnType<typeof pageIds> };
+
+/** The route of the page at `pageUrl` (its path and query), with its ids; undefined for no page. */
+function locatePage(pageUrl: string): PageFound | undefined {
+  try {
+    const url = new URL(`http://page${pageUrl.startsWith('/') ? '' : '/'}${pageUrl}`);
+    const found = findPage(url.pathname.split('/').filter(Boolean).map(decodeURIComponent));
+    return found && { ...found, url, ids: pageIds(found.params) };
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The metadata of the page at `pageUrl` (its path and query, as the shopper's browser asked for it),
  * read from the database now. 404 for a path that is no page and for a product that does not exist.
  */
 export async function describePage(db: Database, siteUrl: string, pageUrl: string): Promise<PageAnswer> {
-  let url: URL;
-  let segments: string[];
-  try {
-    url = new URL(`http://page${pageUrl.startsWith('/') ? '' : '/'}${pageUrl}`);
-    segments = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
-  } catch {
-    return pageNotFound();
-  }
-
-  const found = findPage(segments);
+  const found = locatePage(pageUrl);
   if (!found) return pageNotFound();
-  const { route } = found;
-  const ids = pageIds(found.params);
+  const { route, ids, url } = found;
   if (route.catalogue === 'product') {
     const row = ids?.id === undefined ? undefined : await findProductForPage(db, ids.id);
     if (!row) return notFound('Product not found', `This product is not in the Harmony catalogue. ${BROWSE}`);
@@ -139,4 +142,22 @@ export async function describePage(db: Database, siteUrl: string, pageUrl: strin
   }
   if (!ids) return pageNotFound();
   return { status: 200, head: sitePageHead(route, ids, siteUrl) };
+}
+
+/**
+ * describePage's status alone, as nginx asks for it before every page: whether the page exists, without
+ * drawing its head (a listing's head searches for its first pictures; its status needs only the category).
+ */
+export async function pageStatus(db: Database, pageUrl: string): Promise<PageAnswer['status']> {
+  const found = locatePage(pageUrl);
+  if (!found) return 404;
+  const { route, ids, url } = found;
+  if (route.catalogue === 'product') {
+    return ids?.id !== undefined && (await findProductForPage(db, ids.id)) ? 200 : 404;
+  }
+  if (route.catalogue === 'listing') {
+    const { category } = parseCatalogQuery(url.searchParams).query;
+    return !category || (await listCategories(db)).some((c) => c.slug === category) ? 200 : 404;
+  }
+  return ids ? 200 : 404;
 }

@@ -7,7 +7,7 @@ import { PREVIEW_PREFIX, SITE_PREVIEW_PATH, previewImages } from '../../../image
 import { loadProductImages } from '../../../images/product-images';
 import { sendCached } from '../../../http/send-cached';
 import { ErrorSchema } from '../../../schemas/common';
-import { describePage } from './describe-page';
+import { describePage, pageStatus } from './describe-page';
 
 const PAGE_HEAD_PREFIX = '/api/pages/head';
 const PAGE_STATUS_PREFIX = '/api/pages/status';
@@ -80,7 +80,7 @@ const pageRoutes: FastifyPluginAsyncZod = async (fastify) => {
         },
       },
       async (request, reply) => {
-        const { status } = await describe(request.url, PAGE_STATUS_PREFIX);
+        const status = await pageStatus(fastify.db, pageUrlOf(request.url, PAGE_STATUS_PREFIX));
         if (status === 404) throw new HttpError(404, 'Page not found.');
         // No Cache-Control: nginx keeps it through the redirect, and the page sets its own.
         return (reply as FastifyReply).code(204).header('x-accel-redirect', SHELL_PAGE).send();

@@ -245,6 +245,10 @@ for (const target of await databaseTargets()) {
       assert.equal(known.statusCode, 204);
       assert.equal(known.headers['x-accel-redirect'], '/index.html');
       assert.equal((await t.app.inject('/api/pages/status/product?q=x')).statusCode, 204);
+      assert.equal((await t.app.inject('/api/pages/status/product?category=ac-stabilizers')).statusCode, 204);
+      assert.equal((await t.app.inject('/api/pages/status/product?category=toasters')).statusCode, 404);
+      assert.equal((await t.app.inject('/api/pages/status/no-such-page')).statusCode, 404);
+      assert.equal((await t.app.inject('/api/pages/status/About')).statusCode, 204);
       const unknown = await t.app.inject('/api/pages/status/description/999999');
       assert.equal(unknown.statusCode, 404);
       assert.equal(unknown.headers['x-accel-redirect'], undefined);
