@@ -64,6 +64,13 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 }
 
 /**
+ * How loud a failure is: while the database is away, the pool's one outage line is the error, and each
+ * piece of work it fails meanwhile (a mail after an answer, an order marked failed) only a warning.
+ */
+export const failureLevel = (err: unknown): 'warn' | 'error' =>
+  isDatabaseUnavailable(err) ? 'warn' : 'error';
+
+/**
  * Whether the pool only had no free connection in time (every one busy): the database itself may be
  * fine, so this alone does not count as it being away.
  */

@@ -1,3 +1,5 @@
+import { failureLevel } from '../db/errors';
+
 /**
  * Work an answer need not wait for (a mail): started at once and not awaited, a failure logged, and
  * tracked, so closing the api waits for it.
@@ -8,12 +10,14 @@ export interface AfterAnswer {
   settled(): Promise<void>;
 }
 
-export function afterAnswer(log: { error(details: object, message: string): void }): AfterAnswer {
+type Log = Record<'warn' | 'error', (details: object, message: string) => void>;
+
+export function afterAnswer(log: Log): AfterAnswer {
   const running = new Set<Promise<void>>();
   return {
     async later(task) {
       const work = task()
-        .catch((err: unknown) => log.error({ err }, 'work after the answer failed'))
+        .catch((err: unknown) => log[failureLevel(err)]({ err }, 'work after the answer failed'))
         .finally(() => running.delete(work));
       running.add(work);
     },

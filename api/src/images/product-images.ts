@@ -20,11 +20,25 @@ const CONTENT_TYPES: Record<string, string> = {
 // Plain names only: no dots before the extension, no separators, nothing hidden.
 export const PRODUCT_IMAGE_NAME = /^[a-z0-9][a-z0-9-]*\.(svg|png|webp|jpg)$/;
 
+const loaded = new Map<string, Promise<Map<string, ImageFile>>>();
+
 /**
- * Reads the shipped pictures once. Requests are answered from this map by exact name, so no path a
- * client sends ever reaches the file system.
+ * Reads the shipped pictures once per process (the image and page routes both serve them, and each
+ * api the tests start would compress them again). Requests are answered from this map by exact name,
+ * so no path a client sends ever reaches the file system.
  */
-export async function loadProductImages(dir = PRODUCT_ASSETS_DIR): Promise<Map<string, ImageFile>> {
+export function loadProductImages(dir = PRODUCT_ASSETS_DIR): Promise<Map<string, ImageFile>> {
+  let images = loaded.get(dir);
+  if (!images) {
+    images = readImages(dir);
+    loaded.set(dir, images);
+    // A failed read (a missing folder) is not kept: the next start reads again.
+    images.catch(() => loaded.delete(dir));
+  }
+  return images;
+}
+
+async function readImages(dir: string): Promise<Map<string, ImageFile>> {
   const images = new Map<string, ImageFile>();
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     if (!entry.isFile() || !PRODUCT_IMAGE_NAME.test(entry.name)) continue;

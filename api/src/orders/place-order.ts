@@ -22,7 +22,7 @@ import {
 } from '../db/checkout-repository';
 import { customerStanding, findCoupon } from '../db/coupons-repository';
 import type { Database } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
+import { failureLevel, isUniqueViolation } from '../db/errors';
 import { markPaymentFailed } from '../db/payments-repository';
 import type { OrderRow } from '../db/schema';
 import { type LockedProduct, lockProducts } from '../db/stock-repository';
@@ -280,7 +280,7 @@ async function requestGatewayOrder(deps: OrderDeps, orderId: number, amount: num
     };
   } catch (err) {
     await markPaymentFailed(db, orderId, config.now()).catch((markErr) =>
-      log.error({ err: markErr, orderId }, 'order could not be marked failed'),
+      log[failureLevel(markErr)]({ err: markErr, orderId }, 'order could not be marked failed'),
     );
     if (err instanceof GatewayError) {
       log.error({ err, orderId }, 'payment gateway failed; order marked failed');

@@ -5,7 +5,7 @@ import { type Order, useSessionStore } from '@harmony/shared';
 export function makeOrder(overrides: Partial<Order> = {}): Order {
   return {
     order_id: 12,
-    created_at: '2026-11-21T16:05:00',
+    created_at: '2026-11-21T10:35:00.000Z',
     status: 'pending',
     payment_status: 'paid',
     items: [

@@ -2,7 +2,7 @@ import { catalogQueryToParams, parseCatalogQuery } from '@harmony/shared/catalog
 import { HERO_SLIDES } from '@harmony/shared/domain';
 import { HOME_TITLE, type SitePagePath, type SiteRoute, fillPath } from '@harmony/shared/routes';
 import { pageImages } from '../../../catalogue/catalogue-search';
-import { listCategories } from '../../../db/categories-repository';
+import { findCategory } from '../../../db/categories-repository';
 import type { Database } from '../../../db/client';
 import { findProductForPage } from '../../../db/product-pages-repository';
 import { type PageHead, type PreviewImage, SITE_NAME } from '../../../http/head-html';
@@ -55,11 +55,10 @@ async function listingHead(
 ) {
   const { query } = parseCatalogQuery(params);
   const { q, category, page } = query;
-  const [aisles, firstImages] = await Promise.all([
-    category ? listCategories(db) : [],
+  const [aisle, firstImages] = await Promise.all([
+    category ? findCategory(db, category) : undefined,
     pageImages(db, query, FIRST_SCREEN_CARDS),
   ]);
-  const aisle = category ? aisles.find((c) => c.slug === category) : undefined;
   if (category && !aisle) return undefined;
   const within = aisle ? ` in ${aisle.name}` : '';
   const what = q ? `Results for “${q}”${within}` : (aisle?.name ?? route.title);
@@ -157,7 +156,7 @@ export async function pageStatus(db: Database, pageUrl: string): Promise<PageAns
   }
   if (route.catalogue === 'listing') {
     const { category } = parseCatalogQuery(url.searchParams).query;
-    return !category || (await listCategories(db)).some((c) => c.slug === category) ? 200 : 404;
+    return !category || (await findCategory(db, category)) ? 200 : 404;
   }
   return ids ? 200 : 404;
 }

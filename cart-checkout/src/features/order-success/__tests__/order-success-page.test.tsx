@@ -20,7 +20,7 @@ const success: OrderSuccessState = {
   grandTotal: 1180988,
   paymentMethod: 'card',
   orderId: 41,
-  date: '2026-11-21T16:05:00',
+  date: '2026-11-21T10:35:00.000Z',
 };
 
 function renderSuccess(state: unknown) {

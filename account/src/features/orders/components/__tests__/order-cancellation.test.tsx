@@ -31,12 +31,12 @@ const paidOrder = makeOrder({
 const cancelledOrder = (refundStatus: 'pending' | 'processed'): Order => ({
   ...paidOrder,
   status: 'cancelled',
-  cancelled_at: '2026-11-22T10:00:00',
+  cancelled_at: '2026-11-22T04:30:00.000Z',
   refund: {
     status: refundStatus,
     amount: 524895,
-    requested_at: '2026-11-22T10:00:00',
-    refunded_at: refundStatus === 'processed' ? '2026-11-22T10:00:01' : null,
+    requested_at: '2026-11-22T04:30:00.000Z',
+    refunded_at: refundStatus === 'processed' ? '2026-11-22T04:30:01.000Z' : null,
   },
   credit_note: {
     number: 'HCN/26-27/000003',

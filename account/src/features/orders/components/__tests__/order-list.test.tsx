@@ -20,7 +20,7 @@ function renderOrders() {
 
 const order = {
   order_id: 12,
-  created_at: '2026-11-21T16:05:00',
+  created_at: '2026-11-21T10:35:00.000Z',
   status: 'OUT_FOR_DELIVERY',
   items: [
     {
