@@ -62,16 +62,39 @@ export function sendCartAdd(productId: number, quantity: number): Promise<CartLi
 /**
  * The customer's adds a reload or a closed tab may have cut off, sent again (oldest first) through the
  * shared client, which refreshes an expired token. When one cannot go now, the rest wait for next time.
+ * Answers the keys the api took.
  */
-export async function replayCartAdds(): Promise<void> {
+export async function replayCartAdds(): Promise<Set<string>> {
+  const delivered = new Set<string>();
   const userId = useSessionStore.getState().user?.id;
-  if (userId === undefined) return;
+  if (userId === undefined) return delivered;
   for (const add of cartAddsToReplay(userId)) {
     try {
       await deliver(add, () => addToServerCart(add.productId, add.quantity, add.key));
+      delivered.add(add.key);
     } catch (error) {
       console.error('Cart add replay failed', error);
-      if (!refusedForGood(error)) return;
+      if (!refusedForGood(error)) break;
     }
   }
+  return delivered;
+}
+
+/**
+ * The guest cart's lines become the customer's kept adds, each with its own key, in one synchronous
+ * step: a second merge (another tab, a sign-in racing a page load) finds the guest cart empty, and a
+ * merge cut off by a reload is replayed under the same keys, so no line is added twice. Answers the keys.
+ */
+export function keepGuestLines(lines: readonly CartLine[], userId: number): string[] {
+  return lines.map((line) => {
+    const add = {
+      key: newIdempotencyKey(),
+      userId,
+      productId: line.id,
+      quantity: line.quantity,
+      at: Date.now(),
+    };
+    keepCartAdd(add);
+    return add.key;
+  });
 }

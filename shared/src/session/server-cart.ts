@@ -1,34 +1,28 @@
-import { addToServerCart, fetchServerCart } from '../api/cart';
+import { fetchServerCart } from '../api/cart';
 import { MESSAGES } from '../domain/messages';
 import { readGuestCart, useCartStore, writeGuestCart } from '../stores/cart-store';
-import type { CartLine } from '../types/product';
+import { useSessionStore } from '../stores/session-store';
 import { showToast } from '../ui/toast';
-import { replayCartAdds } from './cart-adds';
+import { keepGuestLines, replayCartAdds } from './cart-adds';
 
-/** Posts each guest line to the server cart (quantities of one product add up there); keeps what failed. */
-async function mergeGuestCart(): Promise<void> {
-  const guestLines = readGuestCart();
-  if (guestLines.length === 0) return;
-  const failed: CartLine[] = [];
-  for (const line of guestLines) {
-    try {
-      await addToServerCart(line.id, line.quantity);
-    } catch (error) {
-      console.error('Guest cart merge failed for a line', error);
-      failed.push(line);
-    }
-  }
-  writeGuestCart(failed.length > 0 ? failed : null);
-  if (failed.length < guestLines.length) void showToast(MESSAGES.guestCartMerged, { icon: 'success' });
+/** The guest cart, emptied into the customer's kept adds; answers their keys. */
+function takeGuestCart(userId: number): string[] {
+  const lines = readGuestCart();
+  if (lines.length === 0) return [];
+  writeGuestCart(null);
+  return keepGuestLines(lines, userId);
 }
 
 /**
- * After sign-in or on a signed-in page load: merge the guest cart, send again the adds a reload may have
- * cut off, then show the server cart.
+ * After sign-in or on a signed-in page load: the guest cart joins the customer's kept adds (cart-adds),
+ * the kept adds are sent (the guest's lines, and those a reload may have cut off), then the server cart
+ * is shown. An add that cannot go now waits for the next load.
  */
 export async function enterServerCart(): Promise<void> {
-  await mergeGuestCart();
-  await replayCartAdds();
+  const userId = useSessionStore.getState().user?.id;
+  const merged = userId === undefined ? [] : takeGuestCart(userId);
+  const delivered = await replayCartAdds();
+  if (merged.some((key) => delivered.has(key))) void showToast(MESSAGES.guestCartMerged, { icon: 'success' });
   useCartStore.getState().replaceLines('server', []);
   try {
     useCartStore.getState().replaceLines('server', await fetchServerCart());

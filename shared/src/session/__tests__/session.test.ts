@@ -3,7 +3,7 @@ import { useSessionStore } from '../../stores/session-store';
 import { showToast } from '../../ui/toast';
 import { stopRefreshTimer } from '../refresh';
 import { resumeSession, signIn, signOut } from '../session';
-import { fakeJwt, stubHttp } from './http-stub';
+import { type Call, fakeJwt, stubHttp } from './http-stub';
 
 jest.mock('../../ui/toast', () => ({ showToast: jest.fn(() => Promise.resolve()) }));
 
@@ -20,8 +20,15 @@ beforeEach(() => {
 });
 afterEach(() => stopRefreshTimer());
 
-function serverCartStub(loginAnswer: { status: number; data?: unknown }) {
+/** The api's cart: an add under a key it has taken already adds nothing (Idempotency-Key). */
+function serverCartStub(
+  loginAnswer: { status: number; data?: unknown },
+  /** How many adds are made but their answers lost on the way back (a dropped connection). */
+  { lostAnswers = 0 }: { lostAnswers?: number } = {},
+) {
   const serverCart = new Map<number, number>([[9, 3]]);
+  const keys = new Set<string>();
+  let losing = lostAnswers;
   const cartAnswer = () => ({
     status: 200,
     data: {
@@ -33,11 +40,14 @@ function serverCartStub(loginAnswer: { status: number; data?: unknown }) {
       })),
     },
   });
-  const calls = stubHttp(({ method, url, body }) => {
+  const calls = stubHttp(({ method, url, body, idempotencyKey }) => {
     if (url === '/api/users/login') return loginAnswer;
     if (method === 'POST' && url === '/api/cart') {
       const { product_id, quantity } = body as { product_id: number; quantity: number };
-      serverCart.set(product_id, (serverCart.get(product_id) ?? 0) + quantity);
+      if (!idempotencyKey || !keys.has(idempotencyKey))
+        serverCart.set(product_id, (serverCart.get(product_id) ?? 0) + quantity);
+      if (idempotencyKey) keys.add(idempotencyKey);
+      if (losing-- > 0) throw new Error('the connection dropped before the answer');
       return cartAnswer();
     }
     if (url === '/api/cart') return cartAnswer();
@@ -83,6 +93,45 @@ describe('signIn', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(serverCart.get(5)).toBe(2);
     expect(localStorage.getItem(CART_KEY)).toBeNull();
+  });
+});
+
+describe('the guest cart joining the server cart', () => {
+  const guestLinesPosted = (calls: Call[]) =>
+    calls.filter((c) => c.method === 'POST' && c.url === '/api/cart');
+
+  it('adds each guest line once when two merges run at the same moment', async () => {
+    localStorage.setItem(CART_KEY, JSON.stringify(guestCart));
+    useSessionStore.getState().signIn(fakeJwt(900), user);
+    const { serverCart } = serverCartStub({ status: 500 });
+    // A sign-in and a page load (or two tabs) entering the server cart together.
+    await Promise.all([resumeSession(), resumeSession()]);
+    expect(serverCart.get(1)).toBe(2);
+    expect(serverCart.get(9)).toBe(4);
+    expect(localStorage.getItem(CART_KEY)).toBeNull();
+  });
+
+  it('sends again on the next load a merged line whose answer was lost, and the api adds it once', async () => {
+    localStorage.setItem(CART_KEY, JSON.stringify(guestCart));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { calls, serverCart } = serverCartStub(
+      { status: 200, data: { accessToken: fakeJwt(900), user } },
+      { lostAnswers: 1 },
+    );
+    await signIn('priya@example.in', 'secret1');
+    // The first line was added, but the page never heard so; the second waits for the next load.
+    expect(serverCart.get(1)).toBe(2);
+    expect(serverCart.get(9)).toBe(3);
+    expect(localStorage.getItem(CART_KEY)).toBeNull();
+    await resumeSession();
+    expect(serverCart.get(1)).toBe(2);
+    expect(serverCart.get(9)).toBe(4);
+    const [first, again, second] = guestLinesPosted(calls);
+    expect(again!.idempotencyKey).toBe(first!.idempotencyKey);
+    expect(second!.body).toEqual({ product_id: 9, quantity: 1 });
+    // Everything answered: a third load sends nothing more.
+    await resumeSession();
+    expect(guestLinesPosted(calls)).toHaveLength(3);
   });
 });
 
