@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   CANCELLED,
   type OrderState,
+  type PaymentStatus,
   RETURNED,
   type TrackingStatus,
   formatPriceText,
@@ -243,4 +244,34 @@ export async function findOrderRow(db: Database, orderId: number): Promise<Order
 /** An order's lines in the order they were bought. */
 export async function orderLines(db: Database, orderId: number): Promise<OrderItemRow[]> {
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+}
+
+/** The newest orders, by state and payment when given, each with its count of lines (the ops tool's list). */
+export async function recentOrders(
+  db: Database,
+  { status, payment, limit }: { status: OrderState | null; payment: PaymentStatus | null; limit: number },
+): Promise<{ order: OrderRow; lines: number }[]> {
+  const filters = [
+    ...(status ? [eq(orders.status, status)] : []),
+    ...(payment ? [eq(orders.paymentStatus, payment)] : []),
+  ];
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(filters.length > 0 ? and(...filters) : undefined)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+  if (rows.length === 0) return [];
+  const counts = await db
+    .select({ orderId: orderItems.orderId, lines: count() })
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .groupBy(orderItems.orderId);
+  const lines = new Map(counts.map((row) => [row.orderId, row.lines]));
+  return rows.map((order) => ({ order, lines: lines.get(order.id) ?? 0 }));
 }

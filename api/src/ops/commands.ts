@@ -1,50 +1,7 @@
 import { parseArgs } from 'node:util';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import {
-  CANCELLED,
-  COURIER_MESSAGES,
-  ORDER_STATUSES,
-  type OrderState,
-  type OrderStatus,
-  PAYMENT_STATUSES,
-  RETURNED,
-  formatRupees,
-  isOrderStatus,
-  isPaymentStatus,
-} from '@harmony/shared/domain';
-import { loadConfig } from '../config';
 import type { Database } from '../db/client';
-import { type OrderRow, orderItems, orders } from '../db/schema';
-import type { OrderDeps } from '../orders/order-deps';
-import { FulfilmentError, type FulfilmentRefusal, fulfilOrder } from '../shipment/fulfil-order';
 import { PRODUCT_ASSETS_DIR } from '../images/product-images';
-import {
-  INVOICE_OPTIONS,
-  INVOICE_USAGE,
-  type InvoiceOpsCommand,
-  parseInvoiceCommand,
-  runInvoiceCommand,
-} from './invoices';
-import {
-  COUPON_OPTIONS,
-  COUPON_USAGE,
-  type CouponOpsCommand,
-  parseCouponCommand,
-  runCouponCommand,
-} from './coupons';
-import { OpsError, table, wholeId as id } from './input';
-import {
-  PRODUCT_OPTIONS,
-  PRODUCT_USAGE,
-  type ProductOpsCommand,
-  parseProductCommand,
-  runProductCommand,
-} from './products';
-import { REFUND_USAGE, type RefundOpsCommand, parseRefundCommand, runRefundCommand } from './refunds';
-import { COURIER_USAGE, type CourierOpsCommand, parseCourierCommand, runCourierCommand } from './couriers';
-import { BookingError, BookingInProgressError, bookAndShip } from '../shipment/book-shipment';
-import { MAIL_USAGE, type MailOpsCommand, parseMailCommand, runMailCommand } from './mail';
-import { STAFF_USAGE, type StaffOpsCommand, parseStaffCommand, runStaffCommand } from './staff';
+import type { OrderDeps } from '../orders/order-deps';
 import {
   BACKUP_OPTIONS,
   BACKUP_USAGE,
@@ -53,17 +10,40 @@ import {
   parseBackupCommand,
   runBackupCommand,
 } from './backups';
+import {
+  COUPON_OPTIONS,
+  COUPON_USAGE,
+  type CouponOpsCommand,
+  parseCouponCommand,
+  runCouponCommand,
+} from './coupons';
+import { COURIER_USAGE, type CourierOpsCommand, parseCourierCommand, runCourierCommand } from './couriers';
+import { OpsError, table } from './input';
+import {
+  INVOICE_OPTIONS,
+  INVOICE_USAGE,
+  type InvoiceOpsCommand,
+  parseInvoiceCommand,
+  runInvoiceCommand,
+} from './invoices';
+import { MAIL_USAGE, type MailOpsCommand, parseMailCommand, runMailCommand } from './mail';
+import { ORDER_USAGE, type OrderOpsCommand, parseOrderCommand, runOrderCommand } from './orders';
+import {
+  PRODUCT_OPTIONS,
+  PRODUCT_USAGE,
+  type ProductOpsCommand,
+  parseProductCommand,
+  runProductCommand,
+} from './products';
+import { REFUND_USAGE, type RefundOpsCommand, parseRefundCommand, runRefundCommand } from './refunds';
+import { STAFF_USAGE, type StaffOpsCommand, parseStaffCommand, runStaffCommand } from './staff';
 
 export { OpsError, table };
 export { slugify } from './products';
 
 export const OPS_USAGE = `Usage: npm run ops -- <command> [options]
 
-  orders [--status <status|cancelled|returned>] [--payment <created|paid|failed|cod>] [--limit <n>]
-      List orders, newest first (default: the last 50).
-  advance <orderId> <status>
-      Move a paid order forward: pending → shipped → out_for_delivery → completed. Shipped books the
-      courier (Shiprocket, or the courier sandbox) and mails the customer its AWB.
+${ORDER_USAGE}
 ${COURIER_USAGE}
 ${MAIL_USAGE}
 ${PRODUCT_USAGE}
@@ -78,13 +58,7 @@ one process can open: stop \`npm start\` first.`;
 
 export type OpsCommand =
   | { name: 'help' }
-  | {
-      name: 'orders';
-      status: OrderState | null;
-      payment: (typeof PAYMENT_STATUSES)[number] | null;
-      limit: number;
-    }
-  | { name: 'advance'; orderId: number; to: OrderStatus }
+  | OrderOpsCommand
   | ProductOpsCommand
   | InvoiceOpsCommand
   | RefundOpsCommand
@@ -93,8 +67,6 @@ export type OpsCommand =
   | CouponOpsCommand
   | StaffOpsCommand
   | BackupOpsCommand;
-
-const statusList = ORDER_STATUSES.join(' → ');
 
 /** What a command with positional arguments is called with, said when they are wrong. */
 const USAGE_LINES: Record<string, string> = {
@@ -230,37 +202,9 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
   }
 
   switch (name) {
-    case 'orders': {
-      if (
-        o.status !== undefined &&
-        o.status !== CANCELLED &&
-        o.status !== RETURNED &&
-        !isOrderStatus(o.status)
-      ) {
-        throw new OpsError(
-          `Unknown status "${o.status}". Statuses: ${[...ORDER_STATUSES, CANCELLED, RETURNED].join(', ')}.`,
-        );
-      }
-      if (o.payment !== undefined && !isPaymentStatus(o.payment)) {
-        throw new OpsError(
-          `Unknown payment status "${o.payment}". Payment statuses: ${PAYMENT_STATUSES.join(', ')}.`,
-        );
-      }
-      const limit = o.limit === undefined ? 50 : id(o.limit, '--limit');
-      return {
-        name,
-        status: (o.status as OrderState | undefined) ?? null,
-        payment: (o.payment as (typeof PAYMENT_STATUSES)[number] | undefined) ?? null,
-        limit: Math.min(limit, 10_000),
-      };
-    }
-    case 'advance': {
-      const orderId = id(rest[0], 'The order id');
-      const to = rest[1];
-      if (!isOrderStatus(to))
-        throw new OpsError(`Unknown status "${to}". Statuses, in order: ${statusList}.`);
-      return { name, orderId, to };
-    }
+    case 'orders':
+    case 'advance':
+      return parseOrderCommand(name, rest, o);
     case 'products':
     case 'add-product':
     case 'stock':
@@ -293,110 +237,6 @@ export function parseOpsCommand(argv: string[]): OpsCommand {
   throw new OpsError(`Unknown command "${name}".`);
 }
 
-const money = (paise: number) => formatRupees(paise, { exact: true });
-const ist = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
-async function listOrdersCommand(db: Database, c: Extract<OpsCommand, { name: 'orders' }>) {
-  const filters = [
-    ...(c.status ? [eq(orders.status, c.status)] : []),
-    ...(c.payment ? [eq(orders.paymentStatus, c.payment)] : []),
-  ];
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(filters.length > 0 ? and(...filters) : undefined)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(c.limit);
-  const what = [c.status && `status ${c.status}`, c.payment && `payment ${c.payment}`]
-    .filter(Boolean)
-    .join(', ');
-  if (rows.length === 0) return [`No orders${what ? ` with ${what}` : ''}.`];
-  const counts = await db
-    .select({ orderId: orderItems.orderId, units: count() })
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .groupBy(orderItems.orderId);
-  const lines = new Map(counts.map((row) => [row.orderId, row.units]));
-  return [
-    ...table(
-      ['ID', 'Placed (IST)', 'Customer', 'Email', 'Lines', 'Total', 'Payment', 'Method', 'Status'],
-      rows.map((row) => [
-        String(row.id),
-        ist.format(row.createdAt),
-        row.customerName,
-        row.customerEmail,
-        String(lines.get(row.id) ?? 0),
-        money(row.grandTotalPaise),
-        row.paymentStatus,
-        row.paymentMethod ?? '-',
-        row.status,
-      ]),
-      [0, 4, 5],
-    ),
-    '',
-    `${rows.length} order${rows.length === 1 ? '' : 's'}${what ? ` with ${what}` : ''}${rows.length === c.limit ? ` (the last ${c.limit}; --limit shows more)` : ''}.`,
-  ];
-}
-
-async function advanceCommand(
-  db: Database,
-  c: Extract<OpsCommand, { name: 'advance' }>,
-  now: Date,
-  deps?: () => Promise<OrderDeps>,
-) {
-  // Every refusal but 'no-order' carries the order as it is now.
-  const refusals: Record<FulfilmentRefusal, (order: OrderRow | undefined) => string> = {
-    'no-order': () => `There is no order #${c.orderId}.`,
-    cancelled: () => `Order #${c.orderId} is cancelled; it is not fulfilled.`,
-    'not-paid': (o) =>
-      `Order #${c.orderId} is not paid (payment ${o?.paymentStatus}); only paid orders are fulfilled.`,
-    'not-confirmed': () =>
-      `Order #${c.orderId} is on Cash on Delivery and its customer has not confirmed it yet.`,
-    backwards: (o) =>
-      `Order #${c.orderId} is ${o?.status}; it cannot go back to ${c.to}. Status only moves forward: ${statusList}.`,
-    changed: () => `Order #${c.orderId} changed while this ran; look again with \`orders\`.`,
-  };
-  try {
-    // Shipping books the courier (with the gateway the api would use).
-    const shipping = c.to === 'shipped' && deps ? await deps() : undefined;
-    const done = shipping
-      ? await bookAndShip(shipping, { orderId: c.orderId }, { via: 'ops' }, now)
-      : await fulfilOrder(
-          db,
-          { orderId: c.orderId, step: { to: c.to } },
-          { via: 'ops' },
-          now,
-          loadConfig().invoice,
-        );
-    const { order } = done;
-    if (!done.changed) throw new OpsError(`Order #${order.id} is already ${order.status}; nothing to do.`);
-    const booked = done.shipment ? ` ${done.shipment.courier}, AWB ${done.shipment.trackingNumber}.` : '';
-    return [
-      `Order #${order.id} (${order.customerName}, ${money(order.grandTotalPaise)}): ${done.from} → ${c.to}.${booked}`,
-    ];
-  } catch (err) {
-    if (err instanceof FulfilmentError) throw new OpsError(refusals[err.reason](err.order));
-    if (err instanceof BookingInProgressError) {
-      throw new OpsError(`Order #${c.orderId}: ${COURIER_MESSAGES.bookingInProgress}`);
-    }
-    if (err instanceof BookingError) {
-      throw new OpsError(
-        `Order #${c.orderId} is not shipped: the courier could not book it (${err.message}).`,
-      );
-    }
-    throw err;
-  }
-}
-
 /** Runs one command; answers the lines to print, or throws OpsError for the operator. */
 export interface OpsOptions {
   imagesDir?: string;
@@ -417,9 +257,8 @@ export async function runOpsCommand(
     case 'help':
       return [OPS_USAGE];
     case 'orders':
-      return listOrdersCommand(db, command);
     case 'advance':
-      return advanceCommand(db, command, now, options.cancellation);
+      return runOrderCommand(db, command, now, options.cancellation);
     case 'courier':
       if (!options.cancellation) throw new OpsError('The courier command needs the api’s gateways.');
       return runCourierCommand(db, command, options.cancellation, now);
