@@ -100,14 +100,20 @@ export async function retakeStock(tx: Database, orderId: number): Promise<boolea
   return true;
 }
 
-/** A sold order was cancelled: its units go back on the shelf. */
-export async function returnStock(tx: Database, orderId: number): Promise<void> {
+/** A sold order was cancelled or returned: its units go back on the shelf. Answers them by product. */
+export async function returnStock(tx: Database, orderId: number): Promise<StockLine[]> {
   const units = await orderUnits(tx, [orderId]);
   await lockProducts(
     tx,
     units.map((u) => u.productId),
   );
   await moveStock(tx, units, 1);
+  return units;
+}
+
+/** The courier brought a sold order's units back: its reservation says so. */
+export async function markUnitsReturned(tx: Database, orderId: number): Promise<void> {
+  await tx.update(orders).set({ reservation: 'returned' }).where(eq(orders.id, orderId));
 }
 
 async function orderUnits(tx: Database, orderIds: number[]): Promise<StockLine[]> {

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { insertStockMovement } from '../db/stock-movements-repository';
-import { returnStock, stockRow } from '../db/stock-repository';
-import { orderItems, orders } from '../db/schema';
+import { markUnitsReturned, returnStock, stockRow } from '../db/stock-repository';
 
 /**
  * A sold order's units are back at the warehouse (the courier returned it): on the shelf again, each
@@ -10,14 +8,7 @@ import { orderItems, orders } from '../db/schema';
  * and checked it was sold, so the units come back once.
  */
 export async function returnToStock(tx: Database, orderId: number, at: Date): Promise<void> {
-  await returnStock(tx, orderId);
-  const lines = await tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
-  const units = new Map<number, number>();
-  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
-  for (const [productId, quantity] of units) {
+  for (const { productId, quantity } of await returnStock(tx, orderId)) {
     const product = await stockRow(tx, productId);
     // A product gone from the catalogue has no shelf to go back to.
     if (!product) continue;
@@ -31,5 +22,5 @@ export async function returnToStock(tx: Database, orderId: number, at: Date): Pr
       at,
     });
   }
-  await tx.update(orders).set({ reservation: 'returned' }).where(eq(orders.id, orderId));
+  await markUnitsReturned(tx, orderId);
 }

@@ -6,7 +6,7 @@ import { issueCreditNote, recordOwedRefund } from '../db/refunds-repository';
 import type { OrderRow } from '../db/schema';
 import { findShipmentByAwb, insertTrackingEvent } from '../db/tracking-repository';
 import type { TrackingUpdate } from '../couriers/tracking-payload';
-import { collectCash } from '../orders/collect-cash';
+import { collectCash } from '../db/cod-repository';
 import type { OrderDeps } from '../orders/order-deps';
 import { requestRefund } from '../orders/refund-payment';
 import { returnToStock } from './return-to-stock';

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { orders } from '../../db/schema';
+import { orders } from '../schema';
 import { databaseTargets } from '../../test-support/databases';
 import { placeOrder } from '../../test-support/orders';
 import { type TestApp, startTestApp } from '../../test-support/test-app';
 import { newUser } from '../../test-support/users';
-import { collectCash } from '../collect-cash';
+import { collectCash } from '../cod-repository';
 
 // A Cash on Delivery order's cash, collected by the courier at the door: paid then, and only once.
 for (const target of await databaseTargets()) {
