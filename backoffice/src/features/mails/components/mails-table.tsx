@@ -17,6 +17,8 @@ function when(mail: StaffMail): { label: string; at: string } {
   return { label: 'Written', at: mail.created_at };
 }
 
+const tries = (attempts: number) => (attempts === 1 ? '1 try' : `${attempts} tries`);
+
 /** What the mail is about: its order or ticket, linked. */
 function About({ mail }: { mail: StaffMail }) {
   if (mail.order_id !== null)
@@ -27,7 +29,10 @@ function About({ mail }: { mail: StaffMail }) {
   return null;
 }
 
-/** One page of mails: what, to whom, its state and tries, the last error, when; Retry on one not sent. */
+/**
+ * One page of mails: what, to whom, its state and tries, the last error, when; Retry on one not sent.
+ * The tries sit under the state, so the table keeps its Retry in view beside a desk's side navigation.
+ */
 export function MailsTable({ mails }: { mails: StaffMail[] }) {
   // A retried mail shows as the api answered it, until the page reads again.
   const [retried, setRetried] = useState<Record<number, StaffMail>>({});
@@ -38,7 +43,6 @@ export function MailsTable({ mails }: { mails: StaffMail[] }) {
         { name: 'Mail' },
         { name: 'To' },
         { name: 'Status' },
-        { name: 'Tries', numeric: true },
         { name: 'Last error' },
         { name: 'When' },
         { name: 'Actions', hidden: true },
@@ -63,9 +67,7 @@ export function MailsTable({ mails }: { mails: StaffMail[] }) {
               <span className={`${table.badge} ${styles[mail.status]}`}>
                 {MAIL_STATUS_LABELS[mail.status]}
               </span>
-            </td>
-            <td data-label="Tries" className={table.number}>
-              {mail.attempts}
+              <span className={table.secondary}>{tries(mail.attempts)}</span>
             </td>
             <td data-label="Last error" className={styles.error}>
               {mail.error ?? '—'}

@@ -56,7 +56,7 @@ test('each mail in words, to whom, its state, tries, last error and when; the ne
   expect(within(failed).getByRole('link', { name: 'Order #12' })).toHaveAttribute('href', '/admin/orders/12');
   expect(within(failed).getByText('asha@example.in')).toBeInTheDocument();
   expect(within(failed).getByText('Failed')).toBeInTheDocument();
-  expect(within(failed).getByText('9')).toBeInTheDocument();
+  expect(within(failed).getByText('9 tries')).toBeInTheDocument();
   expect(within(failed).getByText('connect ECONNREFUSED 127.0.0.1:587')).toBeInTheDocument();
   expect(within(failed).getByText(/Written/)).toBeInTheDocument();
   expect(
@@ -65,6 +65,7 @@ test('each mail in words, to whom, its state, tries, last error and when; the ne
   const sending = await rowOf(/Password reset/);
   expect(within(sending).getByText(/Reset your Harmony password/)).toBeInTheDocument();
   expect(within(sending).getByText('Sending')).toBeInTheDocument();
+  expect(within(sending).getByText('1 try')).toBeInTheDocument();
   expect(within(sending).getByText(/Sending since/)).toBeInTheDocument();
   expect(within(sending).queryByRole('button')).not.toBeInTheDocument();
   expect(fetchMock.mock.calls[0]?.[0]).toEqual({ status: 'unsent', after: '' });
