@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listCategories } from '../../../db/categories-repository';
-import { sendCached } from '../../../http/send-cached';
+import { answerBytes, sendCached } from '../../../http/send-cached';
 import { CategoryListSchema } from '../../../schemas/catalog-search';
 import { ErrorSchema } from '../../../schemas/common';
-import { JSON_UTF8, PRODUCTS_CACHE_CONTROL, answerBytes } from '../products/index';
+import { JSON_UTF8, PRODUCTS_CACHE_CONTROL } from '../products/index';
 
 const categoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -18,7 +18,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      return sendCached(request, reply, await answerBytes(await listCategories(fastify.db)), {
+      return sendCached(request, reply, await answerBytes(request, await listCategories(fastify.db)), {
         contentType: JSON_UTF8,
         cacheControl: PRODUCTS_CACHE_CONTROL,
       });

@@ -1,7 +1,7 @@
 import { hasCatalogParams } from '@harmony/shared/catalog-query';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../http/http-errors';
-import { prepareBytes, sendCached } from '../../../http/send-cached';
+import { answerBytes, sendCached } from '../../../http/send-cached';
 import { ErrorSchema } from '../../../schemas/common';
 import { searchCatalogue, suggestProducts } from '../../../catalogue/catalogue-search';
 import { stockOf } from '../../../db/stock-repository';
@@ -27,9 +27,6 @@ export const SUGGEST_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate
 
 export const JSON_UTF8 = 'application/json; charset=utf-8';
 
-/** An answer read from the database for this request: serialized, tagged, compressed with less effort. */
-export const answerBytes = (value: unknown) => prepareBytes(Buffer.from(JSON.stringify(value)), 5);
-
 const productRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/products',
@@ -53,7 +50,7 @@ const productRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const search = request.url.indexOf('?');
       if (search >= 0 && hasCatalogParams(new URLSearchParams(request.url.slice(search + 1)))) {
         const page = await searchCatalogue(fastify.db, request.query);
-        return sendCached(request, reply, await answerBytes(page), headers);
+        return sendCached(request, reply, await answerBytes(request, page), headers);
       }
       const { list } = await fastify.catalogue.snapshot();
       return sendCached(request, reply, list, headers);
@@ -73,7 +70,7 @@ const productRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const suggestions = await suggestProducts(fastify.db, request.query.q);
-      return sendCached(request, reply, await answerBytes({ suggestions }), {
+      return sendCached(request, reply, await answerBytes(request, { suggestions }), {
         contentType: JSON_UTF8,
         cacheControl: SUGGEST_CACHE_CONTROL,
       });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { parsePriceText } from '@harmony/shared/domain';
 import { databaseTargets } from '../../../../test-support/databases';
 import { type TestApp, startTestApp } from '../../../../test-support/test-app';
@@ -198,6 +198,12 @@ for (const target of await databaseTargets()) {
       const br = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
       assert.equal(br.headers['content-encoding'], 'br');
       assert.deepEqual(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8')), first.json());
+      const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      assert.equal(gzip.headers['content-encoding'], 'gzip');
+      assert.deepEqual(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8')), first.json());
+      // Sent as it is to a client that accepts no coding, and said to vary: a cache keeps both apart.
+      assert.equal(first.headers['content-encoding'], undefined);
+      assert.equal(first.headers.vary, 'accept-encoding');
     });
 
     test('bad parameters are a 400 that names each one, never a 500', async () => {
